@@ -1,0 +1,21 @@
+// @ts-check
+import { defineConfig, envField } from 'astro/config';
+import react from '@astrojs/react';
+
+const DEFAULT_API = `http://127.0.0.1:${process.env.API_PORT ?? '4000'}`;
+
+export default defineConfig({
+  site: process.env.SITE_URL ?? `http://127.0.0.1:${process.env.PORT ?? '4321'}`,
+  output: 'static',
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  integrations: [react()],
+  env: {
+    schema: {
+      // Read at build time (prebuilt pages) and in the browser (islands), so both contexts.
+      SHOP_API_URL: envField.string({ context: 'client', access: 'public', url: true, default: `${DEFAULT_API}/api/v1` }),
+      CONTENT_API_URL: envField.string({ context: 'client', access: 'public', url: true, default: `${DEFAULT_API}/content` }),
+    },
+    validateSecrets: true,
+  },
+});

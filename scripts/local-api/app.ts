@@ -1,0 +1,63 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { DatabaseSync } from 'node:sqlite';
+import { ValidationError } from './lib/http.ts';
+import type { AuthVariables } from './lib/auth.ts';
+import { catalogueRoutes } from './routes/catalogue.ts';
+import { homeRoutes } from './routes/home.ts';
+import { customerRoutes } from './routes/customer.ts';
+import { commerceRoutes } from './routes/commerce.ts';
+import { contentRoutes } from './routes/content.ts';
+import { imageRoutes } from './routes/images.ts';
+
+export type AppOptions = {
+  db: DatabaseSync;
+  /** Origins allowed to call the API from a browser (the storefront's). */
+  corsOrigins: string[];
+  /** Largest request body accepted, in bytes. */
+  bodyLimitBytes?: number;
+};
+
+
+/** The local implementation of both API contracts: shop API at /api/v1, content API at /content. */
+export function createApp(options: AppOptions): Hono {
+  const { db } = options;
+  const app = new Hono();
+
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (options.corsOrigins.includes(origin) ? origin : null),
+      allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'If-None-Match'],
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      exposeHeaders: ['ETag'],
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: options.bodyLimitBytes ?? 64 * 1024,
+      onError: (c) => c.json({ message: 'The request body is too large.' }, 413),
+    }),
+  );
+
+  app.route('/api/v1', imageRoutes(db));
+  app.route('/api/v1', catalogueRoutes(db));
+  app.route('/api/v1', homeRoutes(db));
+  app.route('/api/v1', customerRoutes(db));
+  app.route('/api/v1', commerceRoutes(db));
+  app.route('/content', contentRoutes(db));
+
+  app.notFound((c) => c.json({ message: 'Not Found' }, 404));
+  app.onError((error, c) => {
+    if (error instanceof ValidationError) return c.json({ message: error.message, errors: error.errors }, 422);
+    if (error instanceof HTTPException) return c.json({ message: error.message || 'Error' }, error.status);
+    // Never a stack trace to the client; the operator sees it on stderr.
+    console.error(error);
+    return c.json({ message: 'Server Error' }, 500);
+  });
+  return app;
+}

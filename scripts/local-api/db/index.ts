@@ -1,0 +1,44 @@
+import { DatabaseSync } from 'node:sqlite';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+
+const SCHEMA = readFileSync(new URL('./schema.sql', import.meta.url), 'utf8');
+
+/** Where the database lives unless told otherwise; the folder is git-ignored. */
+export const DEFAULT_DB_PATH = resolve(import.meta.dirname, '../../../.data/shop.db');
+
+export function dbPathFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  return env.API_DB_PATH ? resolve(env.API_DB_PATH) : DEFAULT_DB_PATH;
+}
+
+/** Opens (creating when absent) the database and makes sure every table exists. */
+export function openDatabase(path: string): DatabaseSync {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const db = new DatabaseSync(path);
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;');
+  db.exec(SCHEMA);
+  return db;
+}
+
+/** True when the catalogue has been seeded. */
+export function isSeeded(db: DatabaseSync): boolean {
+  const row = db.prepare('SELECT COUNT(*) AS n FROM products').get() as { n: number };
+  return row.n > 0;
+}
+
+/** Runs `work` in one transaction: all of it lands, or none of it. */
+export function transaction<T>(db: DatabaseSync, work: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = work();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}

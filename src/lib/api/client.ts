@@ -1,0 +1,80 @@
+import ky, { HTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
+import * as v from 'valibot';
+import { ErrorBodySchema } from './schemas/common.ts';
+import type { ApiError, ApiResult } from './result.ts';
+
+export type RequestOptions = {
+  method?: 'get' | 'post' | 'put' | 'delete';
+  json?: unknown;
+  token?: string | null;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+export type ApiClient = {
+  readonly baseUrl: string;
+  request<S extends v.GenericSchema>(path: string, schema: S, options?: RequestOptions): Promise<ApiResult<v.InferOutput<S>>>;
+};
+
+/**
+ * One client per API. Reads are retried (twice, on network failures and 5xx);
+ * writes are never retried by ky, since a repeated POST could act twice — the
+ * checkout uses an Idempotency-Key for its own retries.
+ */
+export function createApiClient(baseUrl: string, options: { timeoutMs?: number; retries?: number; fetch?: typeof fetch } = {}): ApiClient {
+  const http: KyInstance = ky.create({
+    prefix: baseUrl,
+    timeout: options.timeoutMs ?? 10_000,
+    retry: { limit: options.retries ?? 2, methods: ['get'], statusCodes: [408, 429, 500, 502, 503, 504] },
+    headers: { Accept: 'application/json' },
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
+  return {
+    baseUrl,
+    async request(path, schema, requestOptions = {}) {
+      const headers: Record<string, string> = { ...requestOptions.headers };
+      if (requestOptions.token) headers.Authorization = `Bearer ${requestOptions.token}`;
+      let body: unknown;
+      try {
+        body = await http(path.replace(/^\//, ''), {
+          method: requestOptions.method ?? (requestOptions.json === undefined ? 'get' : 'post'),
+          json: requestOptions.json,
+          headers,
+          signal: requestOptions.signal,
+        }).json();
+      } catch (error) {
+        return { ok: false, error: await toApiError(error) };
+      }
+      const parsed = v.safeParse(schema, body);
+      if (!parsed.success) {
+        return {
+          ok: false,
+          error: {
+            kind: 'validation',
+            message: `unexpected answer from ${path}`,
+            issues: parsed.issues.slice(0, 5).map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`),
+          },
+        };
+      }
+      return { ok: true, data: parsed.output };
+    },
+  };
+}
+
+async function toApiError(error: unknown): Promise<ApiError> {
+  if (error instanceof HTTPError) {
+    const status = error.response.status;
+    const parsed = v.safeParse(ErrorBodySchema, error.data);
+    const message = parsed.success ? parsed.output.message : error.response.statusText || `HTTP ${status}`;
+    if (status === 422 && parsed.success && parsed.output.errors) {
+      return { kind: 'fieldErrors', status: 422, message, errors: parsed.output.errors };
+    }
+    return { kind: 'http', status, message };
+  }
+  if (isTimeoutError(error)) return { kind: 'network', message: error.message, timedOut: true };
+  if (isNetworkError(error)) return { kind: 'network', message: error.message, timedOut: false };
+  if (error instanceof DOMException && error.name === 'AbortError') return { kind: 'network', message: 'aborted', timedOut: false };
+  if (error instanceof SyntaxError) return { kind: 'validation', message: 'the answer is not JSON', issues: [error.message] };
+  return { kind: 'network', message: error instanceof Error ? error.message : String(error), timedOut: false };
+}

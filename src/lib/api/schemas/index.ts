@@ -1,0 +1,3 @@
+export * from './common.ts';
+export * from './shop.ts';
+export * from './content.ts';

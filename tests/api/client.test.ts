@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '../../src/lib/api/client.ts';
+import { shopEndpoints } from '../../src/lib/api/shop.ts';
+import { contentEndpoints } from '../../src/lib/api/content.ts';
+import { describeApiError, firstFieldError, unwrap } from '../../src/lib/api/result.ts';
+import { ProductListSchema } from '../../src/lib/api/schemas/shop.ts';
+import { startTestApi, type TestApi } from './harness.ts';
+
+// The storefront's own client against the real local API: typed data, or a
+// typed error whose kind tells an island what to show.
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(async () => {
+  await api.close();
+});
+
+describe('API client', () => {
+  it('answers typed, validated data', async () => {
+    const shop = shopEndpoints(createApiClient(api.shop));
+    const page = unwrap(await shop.productsPage(1, 5), 'first page');
+    expect(page.products).toHaveLength(5);
+    expect(page.first_page).toBe(1);
+    const content = contentEndpoints(createApiClient(api.content));
+    const info = unwrap(await content.storeInformation(), 'store information');
+    expect(info.store_name).toBe('বইবাজার');
+  });
+
+  it('turns a 422 into field errors the forms can show', async () => {
+    const shop = shopEndpoints(createApiClient(api.shop));
+    const result = await shop.register({ first_name: '', last_name: '', email: '', phone: '', password: '', confirm_password: '' });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.kind).toBe('fieldErrors');
+    expect(firstFieldError(result.error, 'first_name')).toBe('First Name is required');
+    expect(firstFieldError(result.error, 'confirm_password')).toBe('Confirm Password is required');
+  });
+
+  it('turns a 401 into an http error with the server’s message', async () => {
+    const shop = shopEndpoints(createApiClient(api.shop));
+    const result = await shop.login('nobody@example.com', 'wrong password');
+    expect(result).toMatchObject({ ok: false, error: { kind: 'http', status: 401 } });
+    if (!result.ok) expect(describeApiError(result.error)).toBe('Invalid email or password.');
+    const wishlist = await shop.wishlist('not-a-token');
+    expect(wishlist).toMatchObject({ ok: false, error: { kind: 'http', status: 401 } });
+  });
+
+  it('reports an answer that does not fit the schema as a validation error, naming the field', async () => {
+    const client = createApiClient(api.shop);
+    // The product list answered where a search result (ProductListSchema) is fine, but a page is not a list.
+    const result = await client.request('products?page=1', ProductListSchema.entries.products);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error.kind).toBe('validation');
+      expect(() => unwrap(result, 'products')).toThrow(/products: validation/);
+    }
+  });
+
+  it('reports an unreachable host as a network error, after its retries', async () => {
+    const shop = shopEndpoints(createApiClient('http://127.0.0.1:9/api/v1', { retries: 0, timeoutMs: 2000 }));
+    const result = await shop.categories();
+    expect(result).toMatchObject({ ok: false, error: { kind: 'network', timedOut: false } });
+    if (!result.ok) expect(describeApiError(result.error)).toMatch(/Could not reach the shop/);
+  });
+
+  it('reports a slow host as a timeout', async () => {
+    const slowFetch: typeof fetch = (_input, init) =>
+      new Promise((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      });
+    const shop = shopEndpoints(createApiClient(api.shop, { retries: 0, timeoutMs: 200, fetch: slowFetch }));
+    const result = await shop.categories();
+    expect(result).toMatchObject({ ok: false, error: { kind: 'network', timedOut: true } });
+  });
+});

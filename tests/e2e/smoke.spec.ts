@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+
+test('the home page npm start serves shows the shop and its newest books', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'বইবাজার' })).toBeVisible();
+  const books = page.getByRole('listitem').filter({ hasText: 'Tk ' });
+  await expect(books).toHaveCount(12);
+  // Covers come from the shop's own API host, never from outside.
+  const cover = books.first().getByRole('img');
+  await expect(cover).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:\d+\/api\/v1\/covers\/[a-z0-9-]+\.svg$/);
+  expect(errors).toEqual([]);
+});
+
+test('an unknown path answers 404 with the not-found screen', async ({ page }) => {
+  const response = await page.goto('/no-such-page-here');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  await expect(page.getByText("Look like you're lost")).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('every request the home page makes stays on the shop’s own hosts', async ({ page, baseURL }) => {
+  const hosts = new Set<string>();
+  page.on('request', (request) => {
+    hosts.add(new URL(request.url()).host);
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const site = new URL(baseURL ?? '').host;
+  for (const host of hosts) expect(host === site || host.startsWith('127.0.0.1:')).toBe(true);
+});
