@@ -1,0 +1,75 @@
+import { Hono } from 'hono';
+import type { DatabaseSync } from 'node:sqlite';
+import { requireAuth, type AuthVariables } from '../lib/auth.ts';
+import { activeCoupon, INVALID_COUPON, presentCoupon } from '../lib/coupons.ts';
+import { idParam, publicOrigin, readJsonObject, text, ValidationError } from '../lib/http.ts';
+import { idempotencyKey } from '../lib/idempotency.ts';
+import { amountToPaisa } from '../lib/money.ts';
+import { parseOrderPayload } from '../lib/order-payload.ts';
+import { listOrders, loadOrder, orderIdForKey, placeOrder } from '../lib/orders.ts';
+import { PAYMENT_METHODS } from '../lib/payments.ts';
+import { createReview, reviewStatus } from '../lib/reviews.ts';
+import { shippingOptions } from '../lib/shipping.ts';
+import { presentShippingOption, readShippingRates } from '../lib/shipping-rates.ts';
+import { addToWishlist, listWishlist, removeFromWishlist } from '../lib/wishlists.ts';
+
+const ORDER_CREATED = 'Order created Successfully';
+
+/** Wishlist, reviews, checkout (shipping, payment, coupon) and orders; all (auth), mounted at /api/v1. */
+export function commerceRoutes(db: DatabaseSync): Hono<{ Variables: AuthVariables }> {
+  const app = new Hono<{ Variables: AuthVariables }>();
+  // Guard each route itself: other modules share the /api/v1 mount.
+  const auth = requireAuth(db);
+
+  app.get('/wishlists', auth, (c) => c.json({ products: listWishlist(db, c.get('userId'), publicOrigin(c)) }));
+  app.post('/wishlists', auth, async (c) => {
+    addToWishlist(db, c.get('userId'), await readJsonObject(c));
+    return c.json({ message: 'Successfully Added in Wishlist', products: listWishlist(db, c.get('userId'), publicOrigin(c)) });
+  });
+  app.delete('/wishlists/:id', auth, (c) => {
+    removeFromWishlist(db, c.get('userId'), idParam(c));
+    return c.json({ message: 'Successfully Deleted from Wishlist', products: listWishlist(db, c.get('userId'), publicOrigin(c)) });
+  });
+
+  app.get('/reviews/:slug', auth, (c) => c.json(reviewStatus(db, c.get('userId'), c.req.param('slug'))));
+  app.post('/reviews/:slug', auth, async (c) => {
+    const review = createReview(db, c.get('userId'), c.req.param('slug'), await readJsonObject(c));
+    return c.json({ message: 'Review submitted successfully', review }, 201);
+  });
+
+  app.post('/shipping-methods', auth, async (c) => {
+    const body = await readJsonObject(c);
+    if (text(body, 'cart_total') === '') throw new ValidationError({ cart_total: ['The cart total field is required.'] });
+    const cartTotal = amountToPaisa(body.cart_total);
+    if (cartTotal === null) {
+      throw new ValidationError({ cart_total: ['The cart total must be an amount in taka with at most two decimals.'] });
+    }
+    return c.json({ data: shippingOptions(readShippingRates(db), cartTotal).map(presentShippingOption) });
+  });
+  app.post('/payment-methods', auth, (c) => c.json({ data: PAYMENT_METHODS }));
+  app.post('/coupon', auth, async (c) => {
+    const code = text(await readJsonObject(c), 'code');
+    if (code === '') throw new ValidationError({ code: ['The code field is required.'] });
+    const coupon = activeCoupon(db, code);
+    if (!coupon) throw new ValidationError({ code: [INVALID_COUPON] });
+    return c.json({ coupon: presentCoupon(coupon) });
+  });
+
+  app.get('/orders', auth, (c) => c.json({ data: listOrders(db, c.get('userId')) }));
+  app.get('/orders/:id', auth, (c) => c.json({ order: loadOrder(db, c.get('userId'), idParam(c)) }));
+  app.post('/orders', auth, async (c) => {
+    const userId = c.get('userId');
+    const key = idempotencyKey(c);
+    const body = await readJsonObject(c);
+    // A retry of an order that went through answers that order, whatever the body now says.
+    const earlier = key === null ? null : orderIdForKey(db, userId, key);
+    if (earlier !== null) {
+      c.header('Idempotent-Replayed', 'true');
+      return c.json({ message: ORDER_CREATED, order: loadOrder(db, userId, earlier) }, 200);
+    }
+    const { order, replayed } = placeOrder(db, userId, parseOrderPayload(body), key);
+    if (replayed) c.header('Idempotent-Replayed', 'true');
+    return c.json({ message: ORDER_CREATED, order }, replayed ? 200 : 201);
+  });
+  return app;
+}

@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import type { DatabaseSync } from 'node:sqlite';
+import { login, register, updateProfile } from '../lib/accounts.ts';
+import { createAddress, deleteAddress, listAddresses, ownAddress, presentAddress, updateAddress } from '../lib/addresses.ts';
+import { requireAuth, revokeToken, type AuthVariables } from '../lib/auth.ts';
+import { idParam, readJsonObject } from '../lib/http.ts';
+import { presentUser, userById } from '../lib/users.ts';
+
+/** Sign-in, registration, the account and its addresses (mounted at /api/v1). */
+export function customerRoutes(db: DatabaseSync): Hono<{ Variables: AuthVariables }> {
+  const app = new Hono<{ Variables: AuthVariables }>();
+  // Guard each (auth) route itself: other modules share the /api/v1 mount.
+  const auth = requireAuth(db);
+
+  app.post('/user', async (c) => c.json(login(db, await readJsonObject(c))));
+  app.delete('/user/token', auth, (c) => {
+    revokeToken(db, c.get('token'));
+    return c.json({ message: 'Logged out' });
+  });
+  app.post('/user/registration', async (c) => {
+    const user = register(db, await readJsonObject(c));
+    return c.json({ message: 'Successfully Registered', user }, 201);
+  });
+  app.get('/user', auth, (c) => c.json({ user: presentUser(userById(db, c.get('userId'))) }));
+  app.put('/user', auth, async (c) => {
+    const user = updateProfile(db, c.get('userId'), c.get('token'), await readJsonObject(c));
+    return c.json({ message: 'Successfully updated', user });
+  });
+
+  app.get('/user/addresses', auth, (c) => c.json({ data: listAddresses(db, c.get('userId')) }));
+  app.post('/user/addresses', auth, async (c) => {
+    const address = createAddress(db, c.get('userId'), await readJsonObject(c));
+    return c.json({ message: 'New Address Added Successfully', address }, 201);
+  });
+  app.get('/user/addresses/:id', auth, (c) => c.json({ address: presentAddress(ownAddress(db, c.get('userId'), idParam(c))) }));
+  app.post('/user/addresses/:id', auth, async (c) => {
+    const address = updateAddress(db, c.get('userId'), idParam(c), await readJsonObject(c));
+    return c.json({ message: 'Successfully updated', address });
+  });
+  app.delete('/user/addresses/:id', auth, (c) => {
+    deleteAddress(db, c.get('userId'), idParam(c));
+    return c.json({ message: 'Successfully deleted' });
+  });
+  return app;
+}
