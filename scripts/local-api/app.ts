@@ -4,7 +4,6 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { DatabaseSync } from 'node:sqlite';
 import { ValidationError } from './lib/http.ts';
-import type { AuthVariables } from './lib/auth.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { homeRoutes } from './routes/home.ts';
 import { customerRoutes } from './routes/customer.ts';
@@ -32,7 +31,7 @@ export function createApp(options: AppOptions): Hono {
       origin: (origin) => (options.corsOrigins.includes(origin) ? origin : null),
       allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'If-None-Match'],
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      exposeHeaders: ['ETag'],
+      exposeHeaders: ['ETag', 'Idempotent-Replayed'],
       maxAge: 600,
     }),
   );

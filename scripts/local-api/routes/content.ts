@@ -1,0 +1,18 @@
+import { Hono } from 'hono';
+import type { DatabaseSync } from 'node:sqlite';
+import { siteRoutes } from './content/site.ts';
+import { contactRoutes } from './content/contact.ts';
+import { blogRoutes } from './content/blog.ts';
+import { commentRoutes } from './content/comments.ts';
+import { pageRoutes } from './content/pages.ts';
+
+/** The content API (spec section 7), mounted at /content; shapes in src/lib/api/schemas/content.ts. */
+export function contentRoutes(db: DatabaseSync): Hono {
+  const app = new Hono();
+  app.route('/', siteRoutes(db));
+  app.route('/', contactRoutes(db));
+  app.route('/', blogRoutes(db));
+  app.route('/', commentRoutes(db));
+  app.route('/', pageRoutes(db));
+  return app;
+}

@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import type { DatabaseSync } from 'node:sqlite';
+import { isEmail, notFound, readJsonObject, requireFields, text, throwIfErrors } from '../../lib/http.ts';
+import { checkLengths, INVALID_EMAIL } from '../../lib/limits.ts';
+import { postIdBySlug } from '../../lib/posts.ts';
+import { insertComment } from '../../lib/comments.ts';
+
+const REQUIRED = { comment: 'Comment is required', name: 'Name is required', email: 'Email is required' };
+
+const LIMITS = {
+  comment: { max: 5000, label: 'comment' },
+  name: { max: 100, label: 'name' },
+  email: { max: 254, label: 'email' },
+  web: { max: 2000, label: 'web' },
+};
+
+/**
+ * POST /blogs/posts/{slug}/comments: body {comment, name, email, web}; web is
+ * optional and unchecked. 201 {comment} without the email; 422 per field; 404
+ * for an unknown post.
+ */
+export function commentRoutes(db: DatabaseSync): Hono {
+  const app = new Hono();
+
+  app.post('/blogs/posts/:slug/comments', async (c) => {
+    const postId = postIdBySlug(db, c.req.param('slug'));
+    if (postId === null) throw notFound();
+    const body = await readJsonObject(c);
+    const errors = requireFields(body, REQUIRED);
+    checkLengths(body, LIMITS, errors);
+    if (!errors.email && !isEmail(text(body, 'email'))) errors.email = [INVALID_EMAIL];
+    throwIfErrors(errors);
+    const comment = insertComment(db, postId, {
+      comment: text(body, 'comment'),
+      name: text(body, 'name'),
+      email: text(body, 'email'),
+      web: text(body, 'web'),
+    });
+    return c.json({ comment }, 201);
+  });
+
+  return app;
+}

@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import type { DatabaseSync } from 'node:sqlite';
+import { isEmail, readJsonObject, requireFields, text, throwIfErrors } from '../../lib/http.ts';
+import { checkLengths, INVALID_EMAIL } from '../../lib/limits.ts';
+import { nowIso } from '../../db/index.ts';
+
+const REQUIRED = {
+  firstname: 'First Name is required',
+  lastname: 'Last Name is required',
+  email: 'Email is required',
+  phone: 'Phone is required',
+  subject: 'Subject is required',
+  message: 'Message is required',
+};
+
+const LIMITS = {
+  firstname: { max: 100, label: 'first name' },
+  lastname: { max: 100, label: 'last name' },
+  email: { max: 254, label: 'email' },
+  phone: { max: 30, label: 'phone' },
+  subject: { max: 200, label: 'subject' },
+  message: { max: 5000, label: 'message' },
+};
+
+export const CONTACT_THANKS = 'Thank you for contact with us.';
+
+/** POST /contact: stores the message; 422 per field (firstname, lastname, email, phone, subject, message). */
+export function contactRoutes(db: DatabaseSync): Hono {
+  const app = new Hono();
+
+  app.post('/contact', async (c) => {
+    const body = await readJsonObject(c);
+    const errors = requireFields(body, REQUIRED);
+    checkLengths(body, LIMITS, errors);
+    if (!errors.email && !isEmail(text(body, 'email'))) errors.email = [INVALID_EMAIL];
+    throwIfErrors(errors);
+    db.prepare(
+      `INSERT INTO contact_messages (firstname, lastname, email, phone, subject, message, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      text(body, 'firstname'),
+      text(body, 'lastname'),
+      text(body, 'email'),
+      text(body, 'phone'),
+      text(body, 'subject'),
+      text(body, 'message'),
+      nowIso(),
+    );
+    return c.json({ message: CONTACT_THANKS }, 201);
+  });
+
+  return app;
+}
