@@ -4,7 +4,12 @@ import react from '@astrojs/react';
 
 const DEFAULT_API = `http://127.0.0.1:${process.env.API_PORT ?? '4000'}`;
 
+// DIST_DIR lets two builds run side by side (tests, rebuilds) without sharing an output folder.
+const outDir = process.env.DIST_DIR ?? './dist';
+
 export default defineConfig({
+  outDir,
+  cacheDir: `${outDir.replace(/\/$/, '')}-cache`,
   site: process.env.SITE_URL ?? `http://127.0.0.1:${process.env.PORT ?? '4321'}`,
   output: 'static',
   trailingSlash: 'ignore',

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 // developer's running shop or its data.
 const API_PORT = process.env.E2E_API_PORT ?? '4100';
 const SITE_PORT = process.env.E2E_SITE_PORT ?? '4421';
+const DIST_DIR = process.env.E2E_DIST_DIR ?? 'dist';
 const DB_PATH = process.env.E2E_DB_PATH ?? join(tmpdir(), `storefront-e2e-${process.ppid}`, 'shop.db');
 
 export default defineConfig({
@@ -32,6 +33,6 @@ export default defineConfig({
     timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { API_PORT, PORT: SITE_PORT, API_DB_PATH: DB_PATH },
+    env: { API_PORT, PORT: SITE_PORT, API_DB_PATH: DB_PATH, DIST_DIR },
   },
 });

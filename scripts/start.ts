@@ -69,6 +69,6 @@ if (buildCode !== 0) {
   stopAll(buildCode);
 }
 
-createStaticServer(resolve('dist')).listen(sitePort, '127.0.0.1', () => {
+createStaticServer(resolve(process.env.DIST_DIR ?? 'dist')).listen(sitePort, '127.0.0.1', () => {
   console.log(`[start] storefront http://127.0.0.1:${sitePort}/ — Ctrl-C stops everything.`);
 });

@@ -1,0 +1,85 @@
+/** Where the storefront's links go: one mapping for footer menus, the main menu and listings. */
+
+export type MenuLink = { type: string; url: string; name: string };
+
+/** "রবীন্দ্রনাথ ঠাকুর" → "রবীন্দ্রনাথ-ঠাকুর": author links use the name with spaces turned into hyphens. */
+export function hyphenate(name: string): string {
+  return name.normalize('NFC').trim().split(/\s+/u).join('-');
+}
+
+/** The {name} segment of an author listing: the lowercased, hyphenated name (unencoded, as a route parameter). */
+export function authorNameSegment(name: string): string {
+  return hyphenate(name).toLowerCase();
+}
+
+export function authorListingPath(id: number, name: string, page = 1): string {
+  return withPage(`/books/authors/${id}/${encodeURIComponent(authorNameSegment(name))}`, page);
+}
+export function categoryListingPath(slug: string, page = 1): string {
+  return withPage(`/books/categories/${slug}`, page);
+}
+export function publisherListingPath(slug: string, page = 1): string {
+  return withPage(`/books/publishers/${slug}`, page);
+}
+export function allBooksPath(page = 1): string {
+  return withPage('/books', page);
+}
+export function bookPath(slug: string): string {
+  return `/product-details/${slug}`;
+}
+export function postPath(slug: string): string {
+  return `/blog-details/${slug}`;
+}
+
+/** Page 1 is the listing itself; later pages are real static URLs: /books/page/2/. */
+export function withPage(base: string, page: number): string {
+  return page <= 1 ? `${base}/` : `${base}/page/${page}/`;
+}
+
+/**
+ * The header search's target: whitespace runs become single hyphens, so
+ * "humayun  ahmed" goes to /books/search/humayun-ahmed. Empty text has no target.
+ */
+export function searchPath(text: string): string | null {
+  const slug = text.normalize('NFC').trim().split(/\s+/u).join('-');
+  return slug === '' ? null : `/books/search/${encodeURIComponent(slug)}`;
+}
+
+/** Reads the search text back from a /books/search/{text} path (hyphens become spaces). */
+export function searchTextFromPath(pathname: string): string {
+  const match = /^\/books\/search\/([^/]+)\/?$/.exec(pathname);
+  if (!match?.[1]) return '';
+  let raw: string;
+  try {
+    raw = decodeURIComponent(match[1]);
+  } catch {
+    return '';
+  }
+  return raw.split('-').filter(Boolean).join(' ').normalize('NFC');
+}
+
+/**
+ * The footer mapping of the specification (section 2), also used for the main
+ * menu's navigation items: url → /{url}; page → /page/{url}; blog → /blog-details/{url}
+ * (the original's /blogs/{url} is no route of the site); author → /books/authors/{url}/{name};
+ * category, publisher → their listings; any other type → /books/{type}/{url}.
+ */
+export function menuHref(link: MenuLink): string {
+  const url = link.url.trim().replace(/^\/+/, '');
+  switch (link.type) {
+    case 'url':
+      return `/${url}`;
+    case 'page':
+      return `/page/${url}`;
+    case 'blog':
+      return postPath(url);
+    case 'author':
+      return /^\d+$/.test(url) ? authorListingPath(Number(url), link.name) : '/authors/';
+    case 'category':
+      return categoryListingPath(url);
+    case 'publisher':
+      return publisherListingPath(url);
+    default:
+      return `/books/${encodeURIComponent(link.type)}/${url}`;
+  }
+}

@@ -1,0 +1,63 @@
+/** Pure text helpers for what the pages show. */
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+
+/** The plain text of an HTML string (tags dropped, common entities decoded, whitespace folded). */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+\d*);/gi, (entity, name: string) => {
+      const lower = name.toLowerCase();
+      if (lower.startsWith('#x')) return String.fromCodePoint(parseInt(lower.slice(2), 16));
+      if (lower.startsWith('#')) return String.fromCodePoint(parseInt(lower.slice(1), 10));
+      return ENTITIES[lower] ?? entity;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The first `limit` characters of a text followed by "...", as post cards show
+ * (300 characters). Counted in grapheme clusters so a Bangla conjunct is never
+ * cut in half. A text within the limit is returned whole, with no "...".
+ */
+export function excerpt(text: string, limit: number): string {
+  const graphemes = [...new Intl.Segmenter('bn', { granularity: 'grapheme' }).segment(text)].map((s) => s.segment);
+  if (graphemes.length <= limit) return text;
+  return `${graphemes.slice(0, limit).join('').trimEnd()}...`;
+}
+
+/** "No Comments", "1 Comment", "{n} Comments". */
+export function commentCountLabel(count: number): string {
+  if (count === 0) return 'No Comments';
+  if (count === 1) return '1 Comment';
+  return `${count} Comments`;
+}
+
+/** "November 22, 2026": dates use the long month form. */
+export function longDate(iso: string, locale = 'en-GB'): string {
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Dhaka' }).format(new Date(iso));
+}
+
+/** The long date plus hour and minute, for comments. */
+export function longDateTime(iso: string, locale = 'en-GB'): string {
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Dhaka',
+  }).format(new Date(iso));
+}
+
+/** "2026-11": the archive month a post belongs to (Dhaka time). */
+export function archiveMonth(iso: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone: 'Asia/Dhaka' }).formatToParts(new Date(iso));
+  const year = parts.find((p) => p.type === 'year')?.value ?? '0000';
+  const month = parts.find((p) => p.type === 'month')?.value ?? '00';
+  return `${year}-${month}`;
+}
+
+/** True when a string is mostly Bangla script, so the page can set lang="bn" or "en". */
+export function isBangla(text: string): boolean {
+  const bangla = text.match(/[\u0980-\u09FF]/gu)?.length ?? 0;
+  const latin = text.match(/[A-Za-z]/g)?.length ?? 0;
+  return bangla >= latin;
+}
