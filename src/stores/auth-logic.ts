@@ -1,0 +1,42 @@
+import * as v from 'valibot';
+import { UserSchema, type LoginResponse } from '../lib/api/schemas/shop.ts';
+
+export const AuthStateSchema = v.variant('isAuthenticated', [
+  v.object({ isAuthenticated: v.literal(true), user: UserSchema, token: v.pipe(v.string(), v.minLength(20)) }),
+  v.object({ isAuthenticated: v.literal(false), user: v.null(), token: v.null() }),
+]);
+export type AuthState = v.InferOutput<typeof AuthStateSchema>;
+
+export const SIGNED_OUT: AuthState = { isAuthenticated: false, user: null, token: null };
+
+/** Reads the sign-in back from storage; anything corrupt or old is a signed-out state, never an error. */
+export function decodeAuth(stored: string | null | undefined): AuthState {
+  if (!stored) return SIGNED_OUT;
+  try {
+    const parsed = v.safeParse(AuthStateSchema, JSON.parse(stored));
+    return parsed.success ? parsed.output : SIGNED_OUT;
+  } catch {
+    return SIGNED_OUT;
+  }
+}
+
+export function signedIn(response: LoginResponse): AuthState {
+  return { isAuthenticated: true, user: response.user, token: response.token };
+}
+
+/**
+ * Where to go after signing in: back to the page that sent the visitor to
+ * /login when it is a path on this site, else home. Never another origin.
+ */
+export function returnPath(next: string | null | undefined): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
+  if (/^\/(login|register)(\/|$|\?)/.test(next)) return '/';
+  return next;
+}
+
+/** The /login address that brings the visitor back to `from` afterwards. */
+export function loginPathFor(from: string, reason?: 'expired'): string {
+  const params = new URLSearchParams({ next: from });
+  if (reason) params.set('reason', reason);
+  return `/login?${params.toString()}`;
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { decodeAuth, loginPathFor, returnPath, signedIn, SIGNED_OUT } from '../../src/stores/auth-logic.ts';
+
+const user = { id: 7, first_name: 'রহিম', last_name: 'উদ্দিন', email: 'rahim@example.com', phone: '01711000000' };
+const token = 'a'.repeat(43);
+
+describe('auth state', () => {
+  it('round-trips a sign-in through storage', () => {
+    const state = signedIn({ token, user });
+    expect(decodeAuth(JSON.stringify(state))).toEqual({ isAuthenticated: true, user, token });
+  });
+
+  it('turns anything corrupt, old or half-signed-in into a signed-out state', () => {
+    const bad = [
+      null, '', 'x', '[]', '{}', 'null',
+      JSON.stringify({ isAuthenticated: true, user: null, token }),
+      JSON.stringify({ isAuthenticated: true, user, token: '' }),
+      JSON.stringify({ isAuthenticated: 'yes', user, token }),
+      JSON.stringify({ isAuthenticated: true, user: { ...user, email: 'not an email' }, token }),
+      JSON.stringify({ isAuthenticated: false, user, token }),
+    ];
+    for (const stored of bad) expect(decodeAuth(stored)).toEqual(SIGNED_OUT);
+  });
+});
+
+describe('where to go after signing in', () => {
+  it('goes back to a page of this site', () => {
+    expect(returnPath('/checkout')).toBe('/checkout');
+    expect(returnPath('/profile?tab=orders')).toBe('/profile?tab=orders');
+  });
+
+  it('goes home for anything else', () => {
+    for (const next of [null, undefined, '', 'https://evil.example', '//evil.example', '/\\evil.example', 'checkout', '/login', '/register?x=1']) {
+      expect(returnPath(next)).toBe('/');
+    }
+  });
+
+  it('builds the /login address that comes back', () => {
+    expect(loginPathFor('/checkout')).toBe('/login?next=%2Fcheckout');
+    expect(loginPathFor('/wishlist', 'expired')).toBe('/login?next=%2Fwishlist&reason=expired');
+  });
+});
