@@ -81,6 +81,6 @@ for (const [type, candidates] of Object.entries(PAGE_TYPES)) {
   const { htmlBytes, initialBytes, islandBytes } = measure(file);
   rows.push([type, file, kb(htmlBytes), kb(initialBytes), kb(islandBytes)]);
 }
-const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
+const widths = (rows[0] ?? []).map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
 for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  '));
 

@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { book } from './fixtures.ts';
 
 // A browser's localStorage and its events, as the persistent stores see them.
-const storage: Record<string, string> = {};
+let storage: Record<string, string> = {};
 const listeners = new Set<PersistentListener>();
 const restores = new Set<() => void>();
-setPersistentEngine(storage, {
+const setEngine = () => setPersistentEngine(storage, {
   addEventListener: (_key, listener, restore) => {
     listeners.add(listener);
     restores.add(restore);
@@ -16,6 +16,7 @@ setPersistentEngine(storage, {
     restores.delete(restore);
   },
 });
+setEngine();
 /** Another tab writes the key. */
 function otherTabWrites(key: string, value: string) {
   storage[key] = value;
@@ -23,7 +24,8 @@ function otherTabWrites(key: string, value: string) {
 }
 
 beforeEach(() => {
-  for (const key of Object.keys(storage)) delete storage[key];
+  storage = {};
+  setEngine();
   vi.resetModules();
 });
 afterEach(() => vi.useRealTimers());
