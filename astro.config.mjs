@@ -5,6 +5,8 @@ import react from '@astrojs/react';
 const DEFAULT_API = `http://127.0.0.1:${process.env.API_PORT ?? '4000'}`;
 
 // DIST_DIR lets two builds run side by side (tests, rebuilds) without sharing an output folder.
+// Keep it inside the project: for an outDir elsewhere Astro stages its prerender
+// files in the shared ./.astro folder, and concurrent builds then collide.
 const outDir = process.env.DIST_DIR ?? './dist';
 
 export default defineConfig({

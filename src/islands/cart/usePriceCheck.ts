@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { shopApi } from '../../lib/api/index.ts';
+import { mapLimit } from '../../lib/concurrency.ts';
+import { $cart } from '../../stores/cart.ts';
+import { refreshPrices, type CartProduct } from '../../stores/cart-logic.ts';
+
+export type PriceCheck =
+  | { status: 'checking' }
+  | { status: 'done'; notices: string[] }
+  | { status: 'failed' };
+
+const CHANGE_TEXT = {
+  price: 'has a new price',
+  'out-of-stock': 'is now out of stock',
+  'back-in-stock': 'is back in stock',
+  gone: 'is no longer sold and was removed',
+} as const;
+
+/**
+ * When the cart opens, checks every book against the shop's current data and
+ * updates prices and stock, telling the shopper what changed. A failure to
+ * check leaves the cart as it was.
+ */
+export function usePriceCheck(enabled: boolean): PriceCheck {
+  const [check, setCheck] = useState<PriceCheck>({ status: 'checking' });
+  useEffect(() => {
+    if (!enabled) return;
+    let cancelled = false;
+    const items = $cart.get();
+    void mapLimit(items, 4, async (item) => ({ id: item.id, result: await shopApi.product(item.slug) })).then((answers) => {
+      if (cancelled) return;
+      const current = new Map<number, CartProduct>();
+      for (const { id, result } of answers) {
+        if (result.ok) current.set(id, result.data.product);
+        // Anything but "not found" means we could not check: keep the cart untouched.
+        else if (!(result.error.kind === 'http' && result.error.status === 404)) {
+          setCheck({ status: 'failed' });
+          return;
+        }
+      }
+      // Apply to the cart as it is now (the shopper may have changed it meanwhile).
+      const { cart, changes } = refreshPrices($cart.get(), current);
+      $cart.set(cart);
+      setCheck({ status: 'done', notices: changes.map(({ name, change }) => `“${name}” ${CHANGE_TEXT[change]}.`) });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [enabled]);
+  return check;
+}

@@ -1,0 +1,78 @@
+/**
+ * Add to cart and the wishlist heart, on book cards and the book page. The
+ * buttons are disabled in the static HTML and come alive here, so nothing is
+ * clickable before it can work.
+ */
+import * as v from 'valibot';
+import { $auth } from '../stores/auth.ts';
+import { loginPathFor } from '../stores/auth-logic.ts';
+import { $cart, addToCart } from '../stores/cart.ts';
+import { CartProductSchema } from '../stores/cart-logic.ts';
+import { $wishlist, wishlist } from '../stores/shop-wishlist.ts';
+import { showToast } from '../stores/toast.ts';
+
+function productOf(element: Element) {
+  const holder = element.closest<HTMLElement>('[data-product]');
+  if (!holder?.dataset.product) return null;
+  try {
+    const parsed = v.safeParse(CartProductSchema, JSON.parse(holder.dataset.product));
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
+}
+
+const cartButtons = () => [...document.querySelectorAll<HTMLButtonElement>('[data-add-to-cart]')];
+const hearts = () => [...document.querySelectorAll<HTMLButtonElement>('[data-wishlist-toggle]')];
+
+$cart.subscribe((cart) => {
+  const inCart = new Set(cart.map((item) => item.id));
+  for (const button of cartButtons()) {
+    const product = productOf(button);
+    if (!product) continue;
+    const added = inCart.has(product.id);
+    button.disabled = !product.in_stock;
+    button.dataset.inCart = String(added);
+    const label = button.querySelector('[data-label]') ?? button;
+    label.textContent = !product.in_stock ? 'Out of stock' : added ? 'In cart ✓' : 'Add to cart';
+  }
+});
+
+$wishlist.subscribe((state) => {
+  const wished = new Set(state.products.map((p) => p.id));
+  for (const heart of hearts()) {
+    const product = productOf(heart);
+    if (!product) continue;
+    heart.disabled = state.status === 'loading';
+    heart.setAttribute('aria-pressed', String(wished.has(product.id)));
+  }
+});
+
+document.addEventListener('click', (event) => {
+  const target = event.target as Element | null;
+  const cartButton = target?.closest<HTMLButtonElement>('[data-add-to-cart]');
+  if (cartButton) {
+    const product = productOf(cartButton);
+    if (!product || !product.in_stock) return;
+    if ($cart.get().some((item) => item.id === product.id)) {
+      window.location.assign('/cart');
+      return;
+    }
+    addToCart(product);
+    showToast(`“${product.name}” added to cart`);
+    return;
+  }
+  const heart = target?.closest<HTMLButtonElement>('[data-wishlist-toggle]');
+  if (heart) {
+    const product = productOf(heart);
+    if (!product) return;
+    if (!$auth.get().isAuthenticated) {
+      window.location.assign(loginPathFor(window.location.pathname));
+      return;
+    }
+    heart.disabled = true;
+    void wishlist.toggle(product.id).finally(() => {
+      heart.disabled = false;
+    });
+  }
+});

@@ -1,0 +1,40 @@
+/**
+ * Makes the static header and floating buttons live: cart count and total,
+ * wishlist count, the user menu or the login links. Plain DOM on the shared
+ * stores, no React, so catalogue pages stay light.
+ */
+import { shopApi } from '../lib/api/index.ts';
+import { formatTaka } from '../lib/money.ts';
+import { $auth, logout } from '../stores/auth.ts';
+import { $cartCount, $cartTotal } from '../stores/cart.ts';
+import { $wishlist } from '../stores/shop-wishlist.ts';
+
+const all = <T extends HTMLElement = HTMLElement>(selector: string) => [...document.querySelectorAll<T>(selector)];
+
+$cartCount.subscribe((count) => {
+  for (const element of all('[data-cart-count]')) element.textContent = String(count);
+});
+$cartTotal.subscribe((total) => {
+  for (const element of all('[data-cart-total]')) element.textContent = formatTaka(total);
+});
+$wishlist.subscribe((state) => {
+  for (const element of all('[data-wishlist-count]')) element.textContent = String(state.products.length);
+});
+$auth.subscribe((auth) => {
+  for (const element of all('[data-auth-links]')) element.hidden = auth.isAuthenticated;
+  for (const element of all('[data-signed-in-only]')) element.hidden = !auth.isAuthenticated;
+  for (const element of all('[data-user-first-name]')) element.textContent = auth.user?.first_name ?? '';
+});
+
+document.addEventListener('click', (event) => {
+  const button = (event.target as Element | null)?.closest<HTMLButtonElement>('[data-logout]');
+  if (!button) return;
+  const token = $auth.get().token;
+  button.disabled = true;
+  // Revoke the token on the server too; sign out locally whatever it answers.
+  const revoke = token ? shopApi.logout(token) : Promise.resolve();
+  void revoke.finally(() => {
+    logout();
+    window.location.assign('/');
+  });
+});
