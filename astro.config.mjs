@@ -17,6 +17,18 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   integrations: [react()],
+  vite: {
+    build: {
+      rolldownOptions: {
+        output: {
+          // Group shared modules by the exact set of pages that use them, so a
+          // catalogue page never downloads code only an island needs (Rolldown's
+          // default merges shared modules into bigger common chunks).
+          codeSplitting: { groups: [{ name: 'shared', test: /./, entriesAware: true }] },
+        },
+      },
+    },
+  },
   env: {
     schema: {
       // Read at build time (prebuilt pages) and in the browser (islands), so both contexts.

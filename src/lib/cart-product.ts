@@ -1,4 +1,4 @@
-import type { Product } from './api/schemas/shop.ts';
+import type { Product } from './api/schemas/product.ts';
 
 /**
  * What an Add to cart button carries for the cart (CartProductSchema's fields),

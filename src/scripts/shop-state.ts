@@ -3,7 +3,8 @@
  * wishlist count, the user menu or the login links. Plain DOM on the shared
  * stores, no React, so catalogue pages stay light.
  */
-import { shopApi } from '../lib/api/index.ts';
+import { shopClient } from '../lib/api/browser.ts';
+import { accountEndpoints } from '../lib/api/endpoints/account.ts';
 import { formatTaka } from '../lib/money.ts';
 import { $auth, logout } from '../stores/auth.ts';
 import { $cartCount, $cartTotal } from '../stores/cart.ts';
@@ -32,7 +33,7 @@ document.addEventListener('click', (event) => {
   const token = $auth.get().token;
   button.disabled = true;
   // Revoke the token on the server too; sign out locally whatever it answers.
-  const revoke = token ? shopApi.logout(token) : Promise.resolve();
+  const revoke = token ? accountEndpoints(shopClient).logout(token) : Promise.resolve();
   void revoke.finally(() => {
     logout();
     window.location.assign('/');

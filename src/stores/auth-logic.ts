@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { UserSchema, type LoginResponse } from '../lib/api/schemas/shop.ts';
+import { UserSchema, type LoginResponse } from '../lib/api/schemas/account.ts';
 
 export const AuthStateSchema = v.variant('isAuthenticated', [
   v.object({ isAuthenticated: v.literal(true), user: UserSchema, token: v.pipe(v.string(), v.minLength(20)) }),

@@ -1,6 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
-import type { LoginResponse } from '../lib/api/schemas/shop.ts';
+import type { LoginResponse } from '../lib/api/schemas/account.ts';
 import { decodeAuth, loginPathFor, signedIn, SIGNED_OUT, type AuthState } from './auth-logic.ts';
 
 /** The sign-in, persisted in the browser; every tab follows it. */
@@ -20,8 +20,20 @@ export function logout(): void {
  * go to /login, which explains why, and come back here afterwards.
  */
 export function sessionExpired(): void {
+  leavingForLogin = true;
   logout();
   window.location.assign(loginPathFor(window.location.pathname + window.location.search, 'expired'));
+}
+
+let leavingForLogin = false;
+
+/**
+ * True once sessionExpired has sent the page to /login: a guard that sees the
+ * sign-out must not start a second navigation (which would win and drop the
+ * "expired" explanation).
+ */
+export function isLeavingForLogin(): boolean {
+  return leavingForLogin;
 }
 
 /** The current token, or null when signed out. */

@@ -3,7 +3,7 @@
  * so the stores, the islands and the tests share one implementation.
  */
 import * as v from 'valibot';
-import { ProductSchema } from '../lib/api/schemas/shop.ts';
+import { ProductSchema } from '../lib/api/schemas/product.ts';
 import { toPaisa, type Paisa } from '../lib/money.ts';
 
 /** The most copies of one book a cart holds (the shop API accepts 1..100). */

@@ -1,8 +1,9 @@
-import { shopApi } from '../lib/api/index.ts';
+import { shopClient } from '../lib/api/browser.ts';
+import { wishlistEndpoints } from '../lib/api/endpoints/wishlist.ts';
 import { $auth, sessionExpired } from './auth.ts';
 import { showToast } from './toast.ts';
 import { createWishlist } from './wishlist.ts';
 
 /** The page's one wishlist, on the real shop API. */
-export const wishlist = createWishlist({ api: shopApi, $auth, toast: showToast, onSessionExpired: sessionExpired });
+export const wishlist = createWishlist({ api: wishlistEndpoints(shopClient), $auth, toast: showToast, onSessionExpired: sessionExpired });
 export const $wishlist = wishlist.$wishlist;

@@ -1,7 +1,7 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
 import type { ApiResult } from '../lib/api/result.ts';
 import { describeApiError } from '../lib/api/result.ts';
-import type { Product } from '../lib/api/schemas/shop.ts';
+import type { Product } from '../lib/api/schemas/product.ts';
 import type { AuthState } from './auth-logic.ts';
 
 export type WishlistState =

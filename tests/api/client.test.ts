@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../src/lib/api/client.ts';
+import { createApiClient, type ApiClient } from '../../src/lib/api/client.ts';
+import { createFetchClient } from '../../src/lib/api/fetch-client.ts';
 import { shopEndpoints } from '../../src/lib/api/shop.ts';
 import { contentEndpoints } from '../../src/lib/api/content.ts';
 import { describeApiError, firstFieldError, unwrap } from '../../src/lib/api/result.ts';
@@ -16,7 +17,13 @@ afterAll(async () => {
   await api.close();
 });
 
-describe('API client', () => {
+// The ky client (build time) and the fetch client (browser) answer alike.
+const clients: [string, (base: string, options?: { retries?: number; timeoutMs?: number; fetch?: typeof fetch }) => ApiClient][] = [
+  ['ky client', createApiClient],
+  ['fetch client', createFetchClient],
+];
+
+describe.each(clients)('%s', (_name, createApiClient) => {
   it('answers typed, validated data', async () => {
     const shop = shopEndpoints(createApiClient(api.shop));
     const page = unwrap(await shop.productsPage(1, 5), 'first page');

@@ -1,6 +1,6 @@
 import ky, { HTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
-import * as v from 'valibot';
-import { ErrorBodySchema } from './schemas/common.ts';
+import type * as v from 'valibot';
+import { httpError, validated } from './responses.ts';
 import type { ApiError, ApiResult } from './result.ts';
 
 export type RequestOptions = {
@@ -17,7 +17,9 @@ export type ApiClient = {
 };
 
 /**
- * One client per API. Reads are retried (twice, on network failures and 5xx);
+ * One client per API, on ky: used at build time, where thousands of reads need
+ * timeouts and retries. (Browser code uses the lighter fetch-client.ts, which
+ * keeps the same interface.) Reads are retried (twice, on network failures and 5xx);
  * writes are never retried by ky, since a repeated POST could act twice — the
  * checkout uses an Idempotency-Key for its own retries.
  */
@@ -46,32 +48,13 @@ export function createApiClient(baseUrl: string, options: { timeoutMs?: number; 
       } catch (error) {
         return { ok: false, error: await toApiError(error) };
       }
-      const parsed = v.safeParse(schema, body);
-      if (!parsed.success) {
-        return {
-          ok: false,
-          error: {
-            kind: 'validation',
-            message: `unexpected answer from ${path}`,
-            issues: parsed.issues.slice(0, 5).map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`),
-          },
-        };
-      }
-      return { ok: true, data: parsed.output };
+      return validated(schema, body, path);
     },
   };
 }
 
 async function toApiError(error: unknown): Promise<ApiError> {
-  if (error instanceof HTTPError) {
-    const status = error.response.status;
-    const parsed = v.safeParse(ErrorBodySchema, error.data);
-    const message = parsed.success ? parsed.output.message : error.response.statusText || `HTTP ${status}`;
-    if (status === 422 && parsed.success && parsed.output.errors) {
-      return { kind: 'fieldErrors', status: 422, message, errors: parsed.output.errors };
-    }
-    return { kind: 'http', status, message };
-  }
+  if (error instanceof HTTPError) return httpError(error.response.status, error.response.statusText, error.data);
   if (isTimeoutError(error)) return { kind: 'network', message: error.message, timedOut: true };
   if (isNetworkError(error)) return { kind: 'network', message: error.message, timedOut: false };
   if (error instanceof DOMException && error.name === 'AbortError') return { kind: 'network', message: 'aborted', timedOut: false };

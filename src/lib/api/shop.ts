@@ -1,65 +1,20 @@
 import * as v from 'valibot';
 import type { ApiClient } from './client.ts';
-import * as s from './schemas/shop.ts';
+import { accountEndpoints } from './endpoints/account.ts';
+import { catalogueEndpoints } from './endpoints/catalogue.ts';
+import { orderEndpoints } from './endpoints/orders.ts';
+import { wishlistEndpoints } from './endpoints/wishlist.ts';
 
-/** Every call of the shop API (specification section 7) the storefront makes. */
+/*
+ * The calls of the shop API (specification section 7), one module per area
+ * (src/lib/api/endpoints/): catalogue pages import only the small areas they
+ * use (wishlist, sign-out), so their JavaScript carries only those schemas.
+ */
+export { accountEndpoints, catalogueEndpoints, orderEndpoints, wishlistEndpoints };
+
+/** Every call of the shop API. */
 export function shopEndpoints(api: ApiClient) {
-  const auth = (token: string) => ({ token });
-  return {
-    // catalogue (build time)
-    slider: () => api.request('homepage/slider', s.SliderSchema),
-    homeTabs: () => api.request('homepage/tabs/products', s.HomeTabsSchema),
-    oneColumnBanner: () => api.request('homepage/one-column-banner', s.BannerSchema),
-    twoColumnBanner: () => api.request('homepage/two-column-banner', s.TwoColumnBannerSchema),
-    homeSections: () => api.request('homepage/section/products', s.HomeSectionsSchema),
-    recentlySold: () => api.request('homepage/recently-sold', s.ProductSectionSchema),
-    weeklyBestSeller: () => api.request('homepage/weekly-best-seller', s.ProductSectionSchema),
-    latestRated: () => api.request('homepage/latest-rated-product', s.ProductSectionSchema),
-    testimonials: () => api.request('testimonials', s.TestimonialListSchema),
-    productsPage: (page: number, perPage = 40) => api.request(`products?page=${page}&per_page=${perPage}`, s.PagedProductsSchema),
-    product: (slug: string) => api.request(`products/${encodeURIComponent(slug)}`, s.ProductDetailResponseSchema),
-    search: (search: string) => api.request('products/search', s.ProductListSchema, { json: { search } }),
-    category: (slug: string) => api.request(`categories/${encodeURIComponent(slug)}`, s.CategoryProductsSchema),
-    author: (id: number) => api.request(`authors/${id}`, s.AuthorProductsSchema),
-    publisher: (slug: string) => api.request(`publishers/${encodeURIComponent(slug)}`, s.PublisherProductsSchema),
-    authors: () => api.request('authors', s.AuthorListSchema),
-    publishers: () => api.request('publishers', s.PublisherListSchema),
-    categories: () => api.request('categories', s.CategoryListSchema),
-    logo: () => api.request('assets/logo', s.LogoSchema),
-    navigation: () => api.request('navigation/primary', s.NavigationSchema),
-
-    // customer (run time, islands)
-    login: (email: string, password: string) => api.request('user', s.LoginResponseSchema, { json: { email, password } }),
-    logout: (token: string) => api.request('user/token', s.MessageSchema, { method: 'delete', ...auth(token) }),
-    register: (details: RegistrationInput) => api.request('user/registration', s.RegistrationResponseSchema, { json: details }),
-    user: (token: string) => api.request('user', s.UserResponseSchema, auth(token)),
-    updateUser: (token: string, details: UserUpdateInput) =>
-      api.request('user', s.UserUpdateResponseSchema, { method: 'put', json: details, ...auth(token) }),
-    addresses: (token: string) => api.request('user/addresses', s.AddressListSchema, auth(token)),
-    address: (token: string, id: number) => api.request(`user/addresses/${id}`, s.AddressResponseSchema, auth(token)),
-    addAddress: (token: string, address: NewAddressInput) =>
-      api.request('user/addresses', s.AddressSavedSchema, { json: address, ...auth(token) }),
-    updateAddress: (token: string, id: number, address: AddressUpdateInput) =>
-      api.request(`user/addresses/${id}`, s.AddressSavedSchema, { json: address, ...auth(token) }),
-    deleteAddress: (token: string, id: number) =>
-      api.request(`user/addresses/${id}`, s.MessageSchema, { method: 'delete', ...auth(token) }),
-    wishlist: (token: string) => api.request('wishlists', s.WishlistSchema, auth(token)),
-    addToWishlist: (token: string, productId: number) =>
-      api.request('wishlists', s.WishlistChangeSchema, { json: { product_id: productId }, ...auth(token) }),
-    removeFromWishlist: (token: string, productId: number) =>
-      api.request(`wishlists/${productId}`, s.WishlistChangeSchema, { method: 'delete', ...auth(token) }),
-    reviewStatus: (token: string, slug: string) => api.request(`reviews/${encodeURIComponent(slug)}`, s.ReviewStatusSchema, auth(token)),
-    addReview: (token: string, slug: string, rating: number, comment: string) =>
-      api.request(`reviews/${encodeURIComponent(slug)}`, s.ReviewCreatedSchema, { json: { slug, rating, comment }, ...auth(token) }),
-    shippingMethods: (token: string, cartTotal: string) =>
-      api.request('shipping-methods', s.ShippingMethodListSchema, { json: { cart_total: cartTotal }, ...auth(token) }),
-    paymentMethods: (token: string) => api.request('payment-methods', s.PaymentMethodListSchema, { json: [], ...auth(token) }),
-    coupon: (token: string, code: string) => api.request('coupon', s.CouponResponseSchema, { json: { code }, ...auth(token) }),
-    createOrder: (token: string, order: OrderPayload, idempotencyKey: string) =>
-      api.request('orders', s.OrderCreatedSchema, { json: order, token, headers: { 'Idempotency-Key': idempotencyKey } }),
-    orders: (token: string) => api.request('orders', s.OrderListSchema, auth(token)),
-    order: (token: string, id: number) => api.request(`orders/${id}`, s.OrderResponseSchema, auth(token)),
-  };
+  return { ...catalogueEndpoints(api), ...accountEndpoints(api), ...wishlistEndpoints(api), ...orderEndpoints(api) };
 }
 export type ShopEndpoints = ReturnType<typeof shopEndpoints>;
 

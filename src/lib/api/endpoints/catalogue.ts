@@ -1,0 +1,28 @@
+import type { ApiClient } from '../client.ts';
+import { AuthorListSchema, AuthorProductsSchema, BannerSchema, CategoryListSchema, CategoryProductsSchema, HomeSectionsSchema, HomeTabsSchema, LogoSchema, NavigationSchema, PagedProductsSchema, ProductDetailResponseSchema, ProductListSchema, ProductSectionSchema, PublisherListSchema, PublisherProductsSchema, SliderSchema, TestimonialListSchema, TwoColumnBannerSchema } from '../schemas/catalogue.ts';
+
+/** Catalogue calls, made at build time. */
+export function catalogueEndpoints(api: ApiClient) {
+  return {
+    slider: () => api.request('homepage/slider', SliderSchema),
+    homeTabs: () => api.request('homepage/tabs/products', HomeTabsSchema),
+    oneColumnBanner: () => api.request('homepage/one-column-banner', BannerSchema),
+    twoColumnBanner: () => api.request('homepage/two-column-banner', TwoColumnBannerSchema),
+    homeSections: () => api.request('homepage/section/products', HomeSectionsSchema),
+    recentlySold: () => api.request('homepage/recently-sold', ProductSectionSchema),
+    weeklyBestSeller: () => api.request('homepage/weekly-best-seller', ProductSectionSchema),
+    latestRated: () => api.request('homepage/latest-rated-product', ProductSectionSchema),
+    testimonials: () => api.request('testimonials', TestimonialListSchema),
+    productsPage: (page: number, perPage = 40) => api.request(`products?page=${page}&per_page=${perPage}`, PagedProductsSchema),
+    product: (slug: string) => api.request(`products/${encodeURIComponent(slug)}`, ProductDetailResponseSchema),
+    search: (search: string) => api.request('products/search', ProductListSchema, { json: { search } }),
+    category: (slug: string) => api.request(`categories/${encodeURIComponent(slug)}`, CategoryProductsSchema),
+    author: (id: number) => api.request(`authors/${id}`, AuthorProductsSchema),
+    publisher: (slug: string) => api.request(`publishers/${encodeURIComponent(slug)}`, PublisherProductsSchema),
+    authors: () => api.request('authors', AuthorListSchema),
+    publishers: () => api.request('publishers', PublisherListSchema),
+    categories: () => api.request('categories', CategoryListSchema),
+    logo: () => api.request('assets/logo', LogoSchema),
+    navigation: () => api.request('navigation/primary', NavigationSchema),
+  };
+}
