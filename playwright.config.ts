@@ -17,6 +17,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 30_000,
+  // Two cores build and serve while the browser runs: give hydration time.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${SITE_PORT}`,
     trace: 'retain-on-failure',

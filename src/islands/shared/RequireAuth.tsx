@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
-import { $auth } from '../../stores/auth.ts';
+import { $auth, isLeavingForLogin } from '../../stores/auth.ts';
 import { loginPathFor } from '../../stores/auth-logic.ts';
 import { Spinner } from './Spinner.tsx';
 import { useHydrated } from './useHydrated.ts';
@@ -14,7 +14,7 @@ export function RequireAuth({ children }: { children: (token: string) => ReactNo
   const auth = useStore($auth);
   const signedOut = hydrated && !auth.isAuthenticated;
   useEffect(() => {
-    if (signedOut) window.location.replace(loginPathFor(window.location.pathname + window.location.search));
+    if (signedOut && !isLeavingForLogin()) window.location.replace(loginPathFor(window.location.pathname + window.location.search));
   }, [signedOut]);
   if (!hydrated || !auth.token) return <Spinner label={signedOut ? 'Redirecting to login…' : 'Loading…'} />;
   return <>{children(auth.token)}</>;

@@ -25,15 +25,7 @@ export function TextField({ id, name, label, error, required = false, type = 'te
   const errorId = `${id}-error`;
   return (
     <div className="form-field">
-      <label htmlFor={id}>
-        {label}
-        {required && (
-          <span className="required-mark" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+      <label htmlFor={id}>{label}</label>
       <input
         id={id}
         name={name}

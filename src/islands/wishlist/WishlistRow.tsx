@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { bookPath } from '../../lib/links.ts';
+import type { Product } from '../../lib/api/schemas/shop.ts';
+import { formatTaka, toPaisa } from '../../lib/money.ts';
+import { isBangla } from '../../lib/text.ts';
+import { WishlistCartAction } from './WishlistCartAction.tsx';
+
+type WishlistRowProps = {
+  product: Product;
+  inCart: boolean;
+  /** Removes the book from the wishlist; false when that failed (the store says why). */
+  remove: () => Promise<boolean>;
+};
+
+/** One wished-for book: cover, name, price, stock, and what can be done with it. */
+export function WishlistRow({ product, inCart, remove }: WishlistRowProps) {
+  const [removing, setRemoving] = useState(false);
+  const writers = product.writers.map((writer) => writer.name).join(', ');
+
+  async function removeBook() {
+    setRemoving(true);
+    // On success this row unmounts with the store's new list; only a failure needs the button back.
+    if (!(await remove())) setRemoving(false);
+  }
+
+  return (
+    <tr>
+      <td className="wishlist-cover">
+        <img src={product.base_image.path} alt="" width={64} height={90} loading="lazy" decoding="async" />
+      </td>
+      <th scope="row" className="wishlist-name">
+        <a href={bookPath(product.slug)} lang={isBangla(product.name) ? 'bn' : undefined}>
+          {product.name}
+        </a>
+        {writers && (
+          <span className="wishlist-writers" lang={isBangla(writers) ? 'bn' : undefined}>
+            {writers}
+          </span>
+        )}
+      </th>
+      <td className="wishlist-price">
+        <span className="cell-label">Unit Price: </span>
+        {formatTaka(toPaisa(product.selling_price))}
+      </td>
+      <td className={product.in_stock ? 'stock in-stock' : 'stock out-of-stock'}>{product.in_stock ? 'In Stock' : 'Out of Stock'}</td>
+      <td className="wishlist-actions">
+        <WishlistCartAction product={product} inCart={inCart} />
+        <button type="button" className="remove-button" onClick={() => void removeBook()} disabled={removing} data-remove-button>
+          {removing ? 'Removing…' : 'Remove'}
+          <span className="visually-hidden"> {product.name} from wishlist</span>
+        </button>
+      </td>
+    </tr>
+  );
+}

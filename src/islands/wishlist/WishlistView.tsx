@@ -1,0 +1,62 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import { $wishlist, wishlist } from '../../stores/shop-wishlist.ts';
+import { Spinner } from '../shared/Spinner.tsx';
+import { WishlistTable } from './WishlistTable.tsx';
+
+/**
+ * The wishlist as it loads: a spinner, the API's failure with Retry, the
+ * empty state, or the table. After a row is removed, focus goes to the next
+ * row's Remove button (or the empty state), never lost to the page.
+ */
+export function WishlistView() {
+  const state = useStore($wishlist);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const focusAfterRemoval = useRef<number | null>(null);
+
+  useEffect(() => {
+    const index = focusAfterRemoval.current;
+    const container = containerRef.current;
+    if (index === null || !container) return;
+    focusAfterRemoval.current = null;
+    const buttons = container.querySelectorAll<HTMLElement>('[data-remove-button]');
+    const target = buttons[Math.min(index, buttons.length - 1)] ?? container.querySelector<HTMLElement>('[data-wishlist-empty]');
+    target?.focus();
+  }, [state.products]);
+
+  const { status, products } = state;
+  const firstLoad = (status === 'loading' || status === 'signed-out') && products.length === 0;
+
+  return (
+    <div ref={containerRef} className="wishlist" aria-busy={status === 'loading' || undefined}>
+      {firstLoad && <Spinner label="Loading your wishlist…" />}
+      {status === 'error' && (
+        <div className="wishlist-error" role="alert">
+          <p>Your wishlist could not be loaded. {state.message}</p>
+          <button type="button" className="form-button" onClick={() => void wishlist.reload()}>
+            Retry
+          </button>
+        </div>
+      )}
+      {status === 'ready' && products.length === 0 && (
+        <div className="wishlist-empty">
+          <p tabIndex={-1} data-wishlist-empty>
+            No data is available
+          </p>
+          <a href="/">Continue Shopping</a>
+        </div>
+      )}
+      {products.length > 0 && (
+        <WishlistTable
+          products={products}
+          remove={async (product, index) => {
+            focusAfterRemoval.current = index;
+            const removed = await wishlist.remove(product.id);
+            if (!removed) focusAfterRemoval.current = null;
+            return removed;
+          }}
+        />
+      )}
+    </div>
+  );
+}
