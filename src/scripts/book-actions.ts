@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { $auth } from '../stores/auth.ts';
 import { loginPathFor } from '../stores/auth-logic.ts';
 import { $cart, addToCart } from '../stores/cart.ts';
-import { CartProductSchema } from '../stores/cart-logic.ts';
+import { CartProductSchema, type Cart } from '../stores/cart-logic.ts';
 import { $wishlist, wishlist } from '../stores/shop-wishlist.ts';
 import { showToast } from '../stores/toast.ts';
 
@@ -25,7 +25,7 @@ function productOf(element: Element) {
 const cartButtons = () => [...document.querySelectorAll<HTMLButtonElement>('[data-add-to-cart]')];
 const hearts = () => [...document.querySelectorAll<HTMLButtonElement>('[data-wishlist-toggle]')];
 
-$cart.subscribe((cart) => {
+function syncCartButtons(cart: Cart): void {
   const inCart = new Set(cart.map((item) => item.id));
   for (const button of cartButtons()) {
     const product = productOf(button);
@@ -36,9 +36,9 @@ $cart.subscribe((cart) => {
     const label = button.querySelector('[data-label]') ?? button;
     label.textContent = !product.in_stock ? 'Out of stock' : added ? 'In cart ✓' : 'Add to cart';
   }
-});
+}
 
-$wishlist.subscribe((state) => {
+function syncHearts(state: ReturnType<typeof $wishlist.get>): void {
   const wished = new Set(state.products.map((p) => p.id));
   for (const heart of hearts()) {
     const product = productOf(heart);
@@ -46,7 +46,16 @@ $wishlist.subscribe((state) => {
     heart.disabled = state.status === 'loading';
     heart.setAttribute('aria-pressed', String(wished.has(product.id)));
   }
-});
+}
+
+$cart.subscribe(syncCartButtons);
+$wishlist.subscribe(syncHearts);
+
+/** Brings the buttons of cards rendered after the page loaded (search results) up to date. */
+export function refreshBookActions(): void {
+  syncCartButtons($cart.get());
+  syncHearts($wishlist.get());
+}
 
 document.addEventListener('click', (event) => {
   const target = event.target as Element | null;

@@ -1,0 +1,64 @@
+import type { ProductDetail } from '../../lib/api/schemas/shop.ts';
+import { authorListingPath, bookPath, publisherListingPath } from '../../lib/links.ts';
+import { htmlToText } from '../../lib/text.ts';
+
+/**
+ * The schema.org Book of a book page: its offer in BDT (price as the amount
+ * string, availability), authors, publisher, ISBN, and the aggregate rating when
+ * there are reviews.
+ */
+export function bookJsonLd(product: ProductDetail, site: URL): Record<string, unknown> {
+  const url = new URL(bookPath(product.slug), site).href;
+  const attribute = (name: string): string | undefined =>
+    product.attributes.find((a) => a.name.toLowerCase() === name.toLowerCase())?.value;
+  const isbn = attribute('ISBN');
+  const pages = Number(attribute('Pages'));
+  const edition = attribute('Edition');
+  const ratings = product.reviews.map((review) => review.rating);
+  const mean = ratings.reduce((sum, rating) => sum + rating, 0) / (ratings.length || 1);
+
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Book',
+    '@id': url,
+    url,
+    name: product.name,
+    ...(product.name_en && product.name_en !== product.name ? { alternateName: product.name_en } : {}),
+    image: product.base_image.path,
+    description: htmlToText(product.description),
+    inLanguage: product.language === 'English' ? 'en' : 'bn',
+    ...(isbn ? { isbn } : {}),
+    ...(Number.isInteger(pages) && pages > 0 ? { numberOfPages: pages } : {}),
+    ...(edition ? { bookEdition: edition } : {}),
+    author: product.writers.map((writer) => ({
+      '@type': 'Person',
+      name: writer.name,
+      url: new URL(authorListingPath(writer.id, writer.name), site).href,
+    })),
+    publisher: {
+      '@type': 'Organization',
+      name: product.publisher.name,
+      url: new URL(publisherListingPath(product.publisher.slug), site).href,
+    },
+    genre: product.categories.map((category) => category.name),
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: 'BDT',
+      price: product.selling_price.amount,
+      availability: product.in_stock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+    ...(ratings.length > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: Math.round(mean * 10) / 10,
+            reviewCount: ratings.length,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+  };
+}

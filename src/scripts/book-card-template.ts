@@ -1,0 +1,70 @@
+/**
+ * Fills a copy of the BookCard markup (rendered by Astro into a <template> from
+ * a skeleton book that has every optional part: both badges, out of stock, an
+ * old price, one writer, the cart buttons) with a book from the API. Text and attributes only:
+ * nothing from the API is ever parsed as HTML.
+ */
+import type { Product } from '../lib/api/schemas/shop.ts';
+import { cartProductJson } from '../lib/cart-product.ts';
+import { authorListingPath, bookPath } from '../lib/links.ts';
+import { formatTaka, toPaisa } from '../lib/money.ts';
+import { isBangla } from '../lib/text.ts';
+
+function must<T extends Element>(root: ParentNode, selector: string): T {
+  const found = root.querySelector<T>(selector);
+  if (!found) throw new Error(`book card template: no ${selector}`);
+  return found;
+}
+
+export function fillBookCard(template: HTMLTemplateElement, product: Product): DocumentFragment {
+  const card = template.content.cloneNode(true) as DocumentFragment;
+  const href = bookPath(product.slug);
+  const price = toPaisa(product.price);
+  const selling = toPaisa(product.selling_price);
+  const discount = product.special_price && price > 0 ? Math.round(((price - selling) / price) * 100) : 0;
+
+  must<HTMLElement>(card, 'article').lang = isBangla(product.name) ? 'bn' : 'en';
+  must<HTMLAnchorElement>(card, 'a.cover').href = href;
+  must<HTMLImageElement>(card, 'a.cover img').src = product.base_image.path;
+
+  const badges = must<HTMLUListElement>(card, '.badges');
+  const kept: Element[] = [];
+  if (product.is_new) kept.push(must(badges, '.badge.new'));
+  if (discount > 0) {
+    const off = must(badges, '.badge.off');
+    off.textContent = `-${discount}%`;
+    kept.push(off);
+  }
+  if (!product.in_stock) kept.push(must(badges, '.badge.out'));
+  badges.replaceChildren(...kept);
+
+  const name = must<HTMLAnchorElement>(card, '.name a');
+  name.href = href;
+  name.textContent = product.name;
+
+  const writers = must<HTMLElement>(card, '.writers');
+  const writerLink = must<HTMLAnchorElement>(writers, 'a');
+  writers.replaceChildren(
+    ...product.writers.flatMap((writer, index) => {
+      const link = writerLink.cloneNode(true) as HTMLAnchorElement;
+      link.href = authorListingPath(writer.id, writer.name);
+      link.textContent = writer.name;
+      return index > 0 ? [document.createTextNode(', '), link] : [link];
+    }),
+  );
+
+  must(card, '.price .selling').textContent = formatTaka(selling);
+  const old = must<HTMLElement>(card, '.price .old');
+  if (product.special_price && price > selling) {
+    const label = must(old, '.visually-hidden');
+    old.replaceChildren(label, document.createTextNode(formatTaka(price)));
+  } else {
+    old.remove();
+  }
+
+  // The shared Add to cart and wishlist buttons (src/scripts/book-actions.ts brings them to life).
+  must<HTMLElement>(card, '[data-product]').dataset.product = cartProductJson(product);
+  must(card, '[data-add-to-cart] [data-label]').textContent = product.in_stock ? 'Add to cart' : 'Out of stock';
+  must(card, '[data-wishlist-toggle]').setAttribute('aria-label', `Wishlist: ${product.name}`);
+  return card;
+}
