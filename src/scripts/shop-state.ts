@@ -23,7 +23,7 @@ $wishlist.subscribe((state) => {
 });
 $auth.subscribe((auth) => {
   for (const element of all('[data-auth-links]')) element.hidden = auth.isAuthenticated;
-  for (const element of all('[data-signed-in-only]')) element.hidden = !auth.isAuthenticated;
+  for (const element of all('[data-signed-in-only], [data-user-menu]')) element.hidden = !auth.isAuthenticated;
   for (const element of all('[data-user-first-name]')) element.textContent = auth.user?.first_name ?? '';
 });
 
