@@ -1,0 +1,76 @@
+/** Pure choices the home page makes from the catalogue data: which books, which author, what a banner says. */
+import type { Author, Category, Product, Publisher } from '../../lib/api/schemas/shop.ts';
+import { toPaisa } from '../../lib/money.ts';
+
+/** The share of its price a book is offered below, in whole percent (0 when it is not on offer). */
+export function discountPercent(product: Pick<Product, 'price' | 'special_price' | 'selling_price'>): number {
+  if (!product.special_price) return 0;
+  const price = toPaisa(product.price);
+  const selling = toPaisa(product.selling_price);
+  return price > 0 && selling < price ? Math.round(((price - selling) / price) * 100) : 0;
+}
+
+/**
+ * Deals of the week: the books on offer with the biggest discount (special
+ * price against price), best reviewed first among equals, in stock only.
+ */
+export function biggestDiscounts(products: readonly Product[], limit: number): Product[] {
+  const saving = (p: Product) => {
+    const price = toPaisa(p.price);
+    return price > 0 ? (price - toPaisa(p.selling_price)) / price : 0;
+  };
+  return products
+    .filter((p) => p.in_stock && discountPercent(p) > 0)
+    .sort((a, b) => saving(b) - saving(a) || b.reviews_count - a.reviews_count || a.id - b.id)
+    .slice(0, limit);
+}
+
+/**
+ * The author the best-selling promo features: the writer with the most books
+ * who has no book carousel of their own on the page yet (section titles name
+ * the featured writers); the most prolific writer when every one has.
+ */
+export function promoAuthor(authors: readonly Author[], sectionTitles: readonly string[]): Author | undefined {
+  const ranked = [...authors].filter((a) => a.products_count > 0).sort((a, b) => b.products_count - a.products_count || a.id - b.id);
+  const titles = sectionTitles.map((t) => t.normalize('NFC'));
+  return ranked.find((a) => !titles.some((t) => t.includes(a.name.normalize('NFC')))) ?? ranked[0];
+}
+
+/** An author's books, the most reviewed (the best sellers a reader sees) first. */
+export function bestSellingFirst(products: readonly Product[], limit: number): Product[] {
+  return [...products]
+    .sort((a, b) => b.reviews_count - a.reviews_count || b.average_rating - a.average_rating || a.id - b.id)
+    .slice(0, limit);
+}
+
+/** The letter a name's avatar shows: its first letter ("রবীন্দ্রনাথ ঠাকুর" → "র", "jane Austen" → "J"). */
+export function initial(name: string): string {
+  const letter = /\p{L}/u.exec(name.normalize('NFC'));
+  return letter ? letter[0].toLocaleUpperCase('en') : '?';
+}
+
+/** A hue for a generated avatar, stable for the same id. */
+export function avatarHue(id: number): number {
+  return (id * 47) % 360;
+}
+
+/** What a banner link leads to, in words, from its target: a category's or a publisher's name. */
+export function bannerLabel(url: string, categories: readonly Category[], publishers: readonly Publisher[]): string {
+  const path = url.replace(/^https?:\/\/[^/]+/, '');
+  const category = /^\/books\/categories\/([^/?#]+)/.exec(path)?.[1];
+  if (category) {
+    const found = categories.find((c) => c.slug === category);
+    if (found) return found.name;
+  }
+  const publisher = /^\/books\/publishers\/([^/?#]+)/.exec(path)?.[1];
+  if (publisher) {
+    const found = publishers.find((p) => p.slug === publisher);
+    if (found) return found.name;
+  }
+  return 'বিশেষ অফার';
+}
+
+/** 12 → "১২" */
+export function banglaNumber(value: number): string {
+  return new Intl.NumberFormat('bn-BD', { useGrouping: false }).format(value);
+}

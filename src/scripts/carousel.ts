@@ -1,0 +1,112 @@
+/**
+ * Progressive enhancement for <Carousel>: the strip already scrolls and snaps
+ * with CSS alone; this shows the previous/next buttons and, for carousels with
+ * data-autoplay, moves on by itself. Autoplay pauses while the pointer is over
+ * the carousel, while focus is inside it, while it is offscreen or the tab is
+ * hidden, when its pause button is pressed, and never runs with
+ * prefers-reduced-motion.
+ */
+
+const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
+const PAUSE_LABEL = 'স্বয়ংক্রিয় স্লাইড থামান';
+const PLAY_LABEL = 'স্বয়ংক্রিয় স্লাইড চালু করুন';
+const PAUSE_ICON = '<path d="M4 3h3v10H4zM9 3h3v10H9z" fill="currentColor"/>';
+const PLAY_ICON = '<path d="M4 2.5v11l9-5.5z" fill="currentColor"/>';
+
+function enhance(root: HTMLElement): void {
+  const track = root.querySelector<HTMLElement>('[data-carousel-track]');
+  const controls = root.querySelector<HTMLElement>('[data-carousel-controls]');
+  const prev = root.querySelector<HTMLButtonElement>('[data-carousel-prev]');
+  const next = root.querySelector<HTMLButtonElement>('[data-carousel-next]');
+  if (!track || !controls || !prev || !next) return;
+
+  const loop = root.hasAttribute('data-loop');
+  const behavior = (): ScrollBehavior => (reducedMotion.matches ? 'auto' : 'smooth');
+  const atStart = () => track.scrollLeft <= 1;
+  const atEnd = () => track.scrollLeft + track.clientWidth >= track.scrollWidth - 1;
+
+  const update = () => {
+    const scrollable = track.scrollWidth > track.clientWidth + 1;
+    controls.hidden = !scrollable;
+    prev.setAttribute('aria-disabled', String(!loop && atStart()));
+    next.setAttribute('aria-disabled', String(!loop && atEnd()));
+  };
+  const step = (direction: 1 | -1) => {
+    if (loop && direction === 1 && atEnd()) track.scrollTo({ left: 0, behavior: behavior() });
+    else if (loop && direction === -1 && atStart()) track.scrollTo({ left: track.scrollWidth, behavior: behavior() });
+    else track.scrollBy({ left: direction * track.clientWidth, behavior: behavior() });
+  };
+
+  prev.addEventListener('click', () => step(-1));
+  next.addEventListener('click', () => step(1));
+  let frame = 0;
+  track.addEventListener(
+    'scroll',
+    () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(update);
+    },
+    { passive: true },
+  );
+  new ResizeObserver(update).observe(track);
+  root.setAttribute('data-enhanced', '');
+  update();
+
+  const interval = Number(root.dataset.autoplay);
+  if (interval > 0) autoplay(root, interval, () => step(1));
+}
+
+function autoplay(root: HTMLElement, interval: number, advance: () => void): void {
+  const pause = root.querySelector<HTMLButtonElement>('[data-carousel-pause]');
+  let timer = 0;
+  let hovered = false;
+  let focused = false;
+  let onscreen = false;
+  let stopped = false;
+
+  const sync = () => {
+    const run = !reducedMotion.matches && !stopped && !hovered && !focused && onscreen && !document.hidden;
+    if (run && !timer) timer = window.setInterval(advance, interval);
+    else if (!run && timer) {
+      window.clearInterval(timer);
+      timer = 0;
+    }
+    if (pause) pause.hidden = reducedMotion.matches;
+  };
+
+  root.addEventListener('pointerenter', () => {
+    hovered = true;
+    sync();
+  });
+  root.addEventListener('pointerleave', () => {
+    hovered = false;
+    sync();
+  });
+  root.addEventListener('focusin', () => {
+    focused = true;
+    sync();
+  });
+  root.addEventListener('focusout', (event) => {
+    focused = event.relatedTarget instanceof Node && root.contains(event.relatedTarget);
+    sync();
+  });
+  pause?.addEventListener('click', () => {
+    stopped = !stopped;
+    pause.setAttribute('aria-label', stopped ? PLAY_LABEL : PAUSE_LABEL);
+    const icon = pause.querySelector('svg');
+    if (icon) icon.innerHTML = stopped ? PLAY_ICON : PAUSE_ICON;
+    sync();
+  });
+  new IntersectionObserver((entries) => {
+    onscreen = entries.some((entry) => entry.isIntersecting);
+    sync();
+  }).observe(root);
+  document.addEventListener('visibilitychange', sync);
+  reducedMotion.addEventListener('change', sync);
+  sync();
+}
+
+/** Enhances every carousel on the page once. */
+export function enhanceCarousels(): void {
+  for (const root of document.querySelectorAll<HTMLElement>('[data-carousel]:not([data-enhanced])')) enhance(root);
+}
