@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', '.astro/', '.data/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['dist/', 'dist-*/', '*-cache/', '.builds/', 'node_modules/', '.astro/', '.data/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   ...astro.configs.recommended,
