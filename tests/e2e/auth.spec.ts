@@ -167,12 +167,4 @@ test.describe('Signed-in pages', () => {
     await expect(main(page).getByText('No data is available')).toBeVisible();
   });
 
-  for (const path of ['/profile', '/checkout']) {
-    test(`${path} sends a signed-out visitor to login`, async ({ page }) => {
-      const response = await page.request.get(path);
-      test.skip(response.status() === 404, `${path} is not built yet`);
-      await page.goto(path);
-      await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(path)}$`), navigation);
-    });
-  }
 });
