@@ -1,0 +1,217 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { shopApi } from '../../lib/api/index.ts';
+import type { Address } from '../../lib/api/schemas/account.ts';
+import type { Coupon, OrderDetail, ShippingMethod } from '../../lib/api/schemas/orders.ts';
+import { mapLimit } from '../../lib/concurrency.ts';
+import { toPaisa } from '../../lib/money.ts';
+import { $auth, sessionExpired } from '../../stores/auth.ts';
+import { $cart, clearCart } from '../../stores/cart.ts';
+import { refreshPrices, type CartProduct } from '../../stores/cart-logic.ts';
+import { $couponCode } from '../../stores/coupon.ts';
+import { showToast } from '../../stores/toast.ts';
+import { BillingDetails } from './BillingDetails.tsx';
+import {
+  buildOrderPayload, checkoutTotals, missingChoices, missingHint, orderFingerprint, toggleChoice, type Billing, type ChosenShipping,
+} from './checkout-logic.ts';
+import { CouponAccordion } from './CouponAccordion.tsx';
+import { NewAddressForm } from './NewAddressForm.tsx';
+import { OrderConfirmation } from './OrderConfirmation.tsx';
+import { OrderSummary } from './OrderSummary.tsx';
+import { PaymentChoice } from './PaymentChoice.tsx';
+import { ShippingChoice } from './ShippingChoice.tsx';
+import { PlaceOrder } from './PlaceOrder.tsx';
+import { SavedAddressChoice } from './SavedAddressChoice.tsx';
+import { useAddresses, usePaymentMethods, useShippingMethods } from './useCheckoutData.ts';
+
+type Problem = { message: string; details: string[]; retry: boolean; reloadPrices: boolean };
+
+const BILLING_FIELDS: Record<string, keyof Billing> = {
+  billing_first_name: 'first_name',
+  billing_last_name: 'last_name',
+  customer_email: 'email',
+  customer_phone: 'phone',
+};
+const PRICE_FIELD = /^(products\.\d+\.(unit_price|line_total)|products|sub_total|shipping_cost|discount|total)$/;
+
+/** The checkout itself, for a signed-in shopper with a non-empty cart. */
+export function CheckoutForm({ token }: { token: string }) {
+  const cart = useStore($cart);
+  const auth = useStore($auth);
+  const user = auth.user;
+  const [billing, setBilling] = useState<Billing>({
+    first_name: user?.first_name ?? '', last_name: user?.last_name ?? '', email: user?.email ?? '', phone: user?.phone ?? '',
+  });
+  const [billingErrors, setBillingErrors] = useState<Partial<Record<keyof Billing, string>>>({});
+  const [coupon, setCoupon] = useState<Coupon | null>(null);
+  const [addressId, setAddressId] = useState<number | null>(null);
+  const [addressError, setAddressError] = useState<string | undefined>();
+  const [shipping, setShipping] = useState<ChosenShipping | null>(null);
+  const [payment, setPayment] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [placed, setPlaced] = useState<OrderDetail | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
+  const busy = useRef(false);
+  const problemRef = useRef<HTMLDivElement>(null);
+
+  const totals = checkoutTotals(cart, shipping, coupon);
+  const addresses = useAddresses(token);
+  const shippingMethods = useShippingMethods(token, totals.subTotal, cart.length > 0 && placed === null);
+  const paymentMethods = usePaymentMethods(token);
+
+  // The first saved address is chosen by default; a vanished choice is cleared.
+  useEffect(() => {
+    if (addresses.list.status !== 'done') return;
+    const list = addresses.list.addresses;
+    if (addressId === null || !list.some((address) => address.id === addressId)) setAddressId(list[0]?.id ?? null);
+  }, [addresses.list, addressId]);
+
+  // A shipping method no longer offered for this subtotal (free shipping) is cleared; its cost follows the shop.
+  useEffect(() => {
+    if (shipping === null || shippingMethods.methods.status !== 'done') return;
+    const offered = shippingMethods.methods.data.find((method) => method.shipping_method === shipping.method);
+    if (!offered) setShipping(null);
+    else if (toPaisa(offered.shipping_cost) !== shipping.cost) setShipping({ method: offered.shipping_method, name: offered.name, cost: toPaisa(offered.shipping_cost) });
+  }, [shippingMethods.methods, shipping]);
+
+  useEffect(() => {
+    if (problem) problemRef.current?.focus();
+  }, [problem]);
+
+  if (placed) return <OrderConfirmation order={placed} />;
+
+  if (cart.length === 0) {
+    return (
+      <section className="checkout-box checkout-empty" aria-labelledby="checkout-empty-heading">
+        <h2 id="checkout-empty-heading">Your cart is empty</h2>
+        <p>Add some books to your cart before checking out.</p>
+        <a className="form-button" href="/books/">
+          Browse books
+        </a>
+      </section>
+    );
+  }
+
+  const chosenAddress: Address | undefined =
+    addresses.list.status === 'done' ? addresses.list.addresses.find((address) => address.id === addressId) : undefined;
+  const hint = missingHint(missingChoices({ addressId: chosenAddress ? chosenAddress.id : null, shipping: shipping?.method ?? null, payment }));
+
+  function toggleShipping(method: ShippingMethod) {
+    const next = toggleChoice(shipping?.method ?? null, method.shipping_method);
+    setShipping(next === null ? null : { method: next, name: method.name, cost: toPaisa(method.shipping_cost) });
+  }
+
+  async function reloadPrices() {
+    const items = $cart.get();
+    const answers = await mapLimit(items, 4, async (item) => ({ id: item.id, result: await shopApi.product(item.slug) }));
+    const current = new Map<number, CartProduct>();
+    for (const { id, result } of answers) {
+      if (result.ok) current.set(id, result.data.product);
+      else if (!(result.error.kind === 'http' && result.error.status === 404)) {
+        setProblem({ message: 'We could not load the current prices. Please try again.', details: [], retry: false, reloadPrices: true });
+        return;
+      }
+    }
+    const { cart: fresh, changes } = refreshPrices($cart.get(), current);
+    $cart.set(fresh);
+    setProblem(null);
+    showToast(changes.length > 0 ? 'Prices updated. Please check your order.' : 'Prices are up to date.', 'info');
+  }
+
+  async function placeOrder() {
+    if (busy.current || !chosenAddress || !shipping || !payment) return;
+    const payload = buildOrderPayload({ cart, billing, address: chosenAddress, shipping, paymentMethod: payment, coupon });
+    const fingerprint = orderFingerprint(payload);
+    // The same order tried again (double click, retry after a timeout) keeps its key, so the shop replays the first answer.
+    if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: crypto.randomUUID() };
+    busy.current = true;
+    setSubmitting(true);
+    setProblem(null);
+    setBillingErrors({});
+    setAddressError(undefined);
+    const result = await shopApi.createOrder(token, payload, attempt.current.key);
+    busy.current = false;
+    setSubmitting(false);
+    if (result.ok) {
+      showToast('Order created Successfully');
+      attempt.current = null;
+      clearCart();
+      $couponCode.set('');
+      setCoupon(null);
+      setShipping(null);
+      setPayment(null);
+      setFormKey((n) => n + 1);
+      setPlaced(result.data.order);
+      return;
+    }
+    const { error } = result;
+    if (error.kind === 'http' && error.status === 401) return sessionExpired();
+    if (error.kind === 'fieldErrors') {
+      showToast('Fill up all credentials that are required', 'error');
+      const fieldMessages: Partial<Record<keyof Billing, string>> = {};
+      const details: string[] = [];
+      let pricesChanged = false;
+      for (const [field, messages] of Object.entries(error.errors)) {
+        const message = messages[0];
+        if (!message) continue;
+        const billingField = BILLING_FIELDS[field];
+        if (billingField) fieldMessages[billingField] = message;
+        else if (field === 'billing_address_1' || field === 'shipping_address_id' || field.startsWith('billing_')) setAddressError(message);
+        else {
+          if (PRICE_FIELD.test(field)) pricesChanged = true;
+          details.push(...messages);
+        }
+      }
+      setBillingErrors(fieldMessages);
+      // A rejected order is a new attempt next time.
+      attempt.current = null;
+      if (details.length > 0 || Object.keys(fieldMessages).length === 0) {
+        setProblem({
+          message: pricesChanged ? 'Prices or totals have changed since you added these books. Reload the current prices and check your order.' : error.message,
+          details: [...new Set(details)],
+          retry: false,
+          reloadPrices: pricesChanged,
+        });
+      }
+      return;
+    }
+    setProblem({
+      message: `Your order was not placed: ${error.kind === 'network' ? (error.timedOut ? 'the shop took too long to answer' : 'we could not reach the shop') : error.message}. Your cart is kept; try again.`,
+      details: [],
+      retry: true,
+      reloadPrices: false,
+    });
+  }
+
+  return (
+    <div className="checkout" key={formKey}>
+      <CouponAccordion token={token} initialCode={$couponCode.get()} subTotal={totals.subTotal} coupon={coupon}
+        onApply={(next) => {
+          setCoupon(next);
+          if (next === null) $couponCode.set('');
+          else $couponCode.set(next.code);
+        }} />
+      <div className="checkout-columns">
+        <div className="checkout-details">
+          <BillingDetails initial={billing} errors={billingErrors}
+            onChange={(field, value) => setBilling((current) => ({ ...current, [field]: value }))} />
+          <SavedAddressChoice list={addresses.list} chosenId={addressId} error={addressError} onChoose={setAddressId}
+            onRetry={() => void addresses.reload()} />
+          <NewAddressForm token={token} onAdded={(address) => {
+            void addresses.reload().then(() => setAddressId(address.id));
+          }} />
+        </div>
+        <div className="checkout-order">
+          <OrderSummary cart={cart} totals={totals} shippingChosen={shipping !== null} />
+          <ShippingChoice methods={shippingMethods.methods} chosen={shipping?.method ?? null} onToggle={toggleShipping} onRetry={shippingMethods.retry} />
+          <PaymentChoice methods={paymentMethods.methods} chosen={payment} onToggle={(method) => setPayment((current) => toggleChoice(current, method))}
+            onRetry={paymentMethods.retry} />
+          <PlaceOrder hint={hint} submitting={submitting} problem={problem} onPlace={() => void placeOrder()} onReloadPrices={() => void reloadPrices()}
+            problemRef={problemRef} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { PaymentMethod } from '../../lib/api/schemas/orders.ts';
+import { Spinner } from '../shared/Spinner.tsx';
+
+export type Loadable<T> = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'done'; data: T };
+
+type Props = { methods: Loadable<PaymentMethod[]>; chosen: string | null; onToggle: (method: string) => void; onRetry: () => void };
+
+/** Payment methods as toggle buttons: pressing the chosen one again clears it. */
+export function PaymentChoice({ methods, chosen, onToggle, onRetry }: Props) {
+  return (
+    <section className="checkout-box method-choice" aria-labelledby="payment-heading">
+      <h2 id="payment-heading">Payment method</h2>
+      {methods.status === 'loading' && <Spinner label="Loading payment methods…" />}
+      {methods.status === 'failed' && (
+        <p className="form-alert" role="alert">
+          {methods.message}{' '}
+          <button type="button" className="link-button" onClick={onRetry}>
+            Retry
+          </button>
+        </p>
+      )}
+      {methods.status === 'done' && (
+        <ul className="choices" role="list">
+          {methods.data.map((method) => (
+            <li key={method.payment_method}>
+              <button type="button" className="choice-button" aria-pressed={chosen === method.payment_method} onClick={() => onToggle(method.payment_method)}>
+                <span>{method.name}</span>
+                <span className="choice-note">{method.description}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Ref } from 'react';
+
+type Props = {
+  hint: string;
+  submitting: boolean;
+  problem: { message: string; details: string[]; retry: boolean; reloadPrices: boolean } | null;
+  onPlace: () => void;
+  onReloadPrices: () => void;
+  problemRef?: Ref<HTMLDivElement>;
+};
+
+/** The Place order button, what is still missing, and what went wrong on the last try. */
+export function PlaceOrder({ hint, submitting, problem, onPlace, onReloadPrices, problemRef }: Props) {
+  return (
+    <div className="place-order">
+      {problem && (
+        <div className="form-alert" role="alert" tabIndex={-1} ref={problemRef}>
+          <p>{problem.message}</p>
+          {problem.details.length > 0 && (
+            <ul>
+              {problem.details.map((detail) => (
+                <li key={detail}>{detail}</li>
+              ))}
+            </ul>
+          )}
+          {problem.reloadPrices && (
+            <button type="button" className="link-button" onClick={onReloadPrices}>
+              Reload current prices
+            </button>
+          )}
+          {problem.retry && (
+            <button type="button" className="link-button" onClick={onPlace} disabled={submitting}>
+              Retry
+            </button>
+          )}
+        </div>
+      )}
+      {hint && (
+        <p className="form-notice" id="place-order-hint">
+          {hint}
+        </p>
+      )}
+      <button type="button" className="form-button place-order-button" disabled={hint !== '' || submitting}
+        aria-describedby={hint ? 'place-order-hint' : undefined} onClick={onPlace}>
+        {submitting ? 'Placing order…' : 'Place order'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Address } from '../../lib/api/schemas/account.ts';
+import { FieldError } from '../shared/FieldError.tsx';
+import { Spinner } from '../shared/Spinner.tsx';
+
+export type AddressList = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'done'; addresses: Address[] };
+
+type Props = { list: AddressList; chosenId: number | null; error?: string | undefined; onChoose: (id: number) => void; onRetry: () => void };
+
+/** The customer's saved addresses as a radio group; city, zip and country come from the chosen one. */
+export function SavedAddressChoice({ list, chosenId, error, onChoose, onRetry }: Props) {
+  return (
+    <fieldset className="checkout-box address-choice" aria-describedby={error ? 'address-choice-error' : undefined}>
+      <legend>Delivery address</legend>
+      {list.status === 'loading' && <Spinner label="Loading your addresses…" />}
+      {list.status === 'failed' && (
+        <div className="form-alert" role="alert">
+          <p>{list.message}</p>
+          <button type="button" className="link-button" onClick={onRetry}>
+            Retry
+          </button>
+        </div>
+      )}
+      {list.status === 'done' && list.addresses.length === 0 && <p>You have no saved address yet. Add one below.</p>}
+      {list.status === 'done' &&
+        list.addresses.map((address) => (
+          <label key={address.id} className="choice">
+            <input type="radio" name="address" value={address.id} checked={chosenId === address.id} onChange={() => onChoose(address.id)} />
+            <span>
+              <strong>{address.full_name}</strong>
+              <br />
+              {address.address_1}, {address.city} {address.zip}, {address.country_name}
+            </span>
+          </label>
+        ))}
+      <FieldError id="address-choice-error" message={error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ShippingMethod } from '../../lib/api/schemas/orders.ts';
+import { formatTaka, toPaisa } from '../../lib/money.ts';
+import { Spinner } from '../shared/Spinner.tsx';
+import type { Loadable } from './PaymentChoice.tsx';
+
+type Props = { methods: Loadable<ShippingMethod[]>; chosen: string | null; onToggle: (method: ShippingMethod) => void; onRetry: () => void };
+
+/** Shipping methods as toggle buttons: pressing the chosen one again clears it. */
+export function ShippingChoice({ methods, chosen, onToggle, onRetry }: Props) {
+  return (
+    <section className="checkout-box method-choice" aria-labelledby="shipping-heading">
+      <h2 id="shipping-heading">Shipping method</h2>
+      {methods.status === 'loading' && <Spinner label="Loading shipping methods…" />}
+      {methods.status === 'failed' && (
+        <p className="form-alert" role="alert">
+          {methods.message}{' '}
+          <button type="button" className="link-button" onClick={onRetry}>
+            Retry
+          </button>
+        </p>
+      )}
+      {methods.status === 'done' && (
+        <ul className="choices" role="list">
+          {methods.data.map((method) => (
+            <li key={method.shipping_method}>
+              <button type="button" className="choice-button" aria-pressed={chosen === method.shipping_method} onClick={() => onToggle(method)}>
+                <span>{method.name}</span>
+                <span>{toPaisa(method.shipping_cost) === 0 ? 'Free' : formatTaka(toPaisa(method.shipping_cost))}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * The checkout's arithmetic and its order payload, as pure functions over plain
+ * data (whole paisa everywhere), shared by the island and the unit tests.
+ */
+import type { Address } from '../../lib/api/schemas/account.ts';
+import type { Coupon } from '../../lib/api/schemas/orders.ts';
+import type { OrderPayload } from '../../lib/api/shop.ts';
+import { paisaToAmount, toPaisa, type Paisa } from '../../lib/money.ts';
+import { cartTotal, lineTotal, type Cart } from '../../stores/cart-logic.ts';
+
+export type ChosenShipping = { method: string; name: string; cost: Paisa };
+
+export type CheckoutTotals = { subTotal: Paisa; shippingCost: Paisa; discount: Paisa; total: Paisa };
+
+/** A coupon applies only when the subtotal is greater than its minimum spend. */
+export function couponApplies(coupon: Coupon, subTotal: Paisa): boolean {
+  return subTotal > toPaisa(coupon.minimum_spend);
+}
+
+/** The coupon's value when it applies, never more than the subtotal; 0 otherwise. */
+export function couponDiscount(coupon: Coupon | null, subTotal: Paisa): Paisa {
+  if (!coupon || !couponApplies(coupon, subTotal)) return 0;
+  return Math.min(toPaisa(coupon.value), subTotal);
+}
+
+/** total = subtotal + shipping − discount, in whole paisa. */
+export function checkoutTotals(cart: Cart, shipping: ChosenShipping | null, coupon: Coupon | null): CheckoutTotals {
+  const subTotal = cartTotal(cart);
+  const shippingCost = shipping?.cost ?? 0;
+  const discount = couponDiscount(coupon, subTotal);
+  return { subTotal, shippingCost, discount, total: subTotal + shippingCost - discount };
+}
+
+/** A radio-like choice that a second click on the same option clears. */
+export function toggleChoice<T extends string>(current: T | null, clicked: T): T | null {
+  return current === clicked ? null : clicked;
+}
+
+export type Missing = 'address' | 'shipping' | 'payment';
+
+/** What still has to be chosen before an order can be placed (empty when ready). */
+export function missingChoices(choice: { addressId: number | null; shipping: string | null; payment: string | null }): Missing[] {
+  const missing: Missing[] = [];
+  if (choice.addressId === null) missing.push('address');
+  if (choice.shipping === null) missing.push('shipping');
+  if (choice.payment === null) missing.push('payment');
+  return missing;
+}
+
+const MISSING_LABEL: Record<Missing, string> = { address: 'a delivery address', shipping: 'a shipping method', payment: 'a payment method' };
+
+/** "Choose a delivery address and a payment method to place your order." */
+export function missingHint(missing: readonly Missing[]): string {
+  if (missing.length === 0) return '';
+  const labels = missing.map((item) => MISSING_LABEL[item]);
+  const list = labels.length === 1 ? labels[0] : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
+  return `Choose ${list} to place your order.`;
+}
+
+export type Billing = { first_name: string; last_name: string; email: string; phone: string };
+
+export type PayloadInput = {
+  cart: Cart;
+  billing: Billing;
+  address: Address;
+  shipping: ChosenShipping;
+  paymentMethod: string;
+  coupon: Coupon | null;
+};
+
+/** The order creation payload (spec section 3), amounts as "350.00" strings. */
+export function buildOrderPayload(input: PayloadInput): OrderPayload {
+  const totals = checkoutTotals(input.cart, input.shipping, input.coupon);
+  const payload: OrderPayload = {
+    billing_first_name: input.billing.first_name.trim(),
+    billing_last_name: input.billing.last_name.trim(),
+    billing_address_1: input.address.id,
+    billing_city: input.address.city,
+    billing_zip: input.address.zip,
+    billing_country: input.address.country_name,
+    customer_email: input.billing.email.trim(),
+    customer_phone: input.billing.phone.trim(),
+    products: input.cart.map((item) => ({
+      product_id: item.id,
+      qty: item.quantity,
+      unit_price: paisaToAmount(toPaisa(item.selling_price)),
+      line_total: paisaToAmount(lineTotal(item)),
+    })),
+    payment_method: input.paymentMethod,
+    sub_total: paisaToAmount(totals.subTotal),
+    discount: paisaToAmount(totals.discount),
+    shipping_method: input.shipping.method,
+    shipping_cost: paisaToAmount(totals.shippingCost),
+    shipping_address_id: input.address.id,
+    total: paisaToAmount(totals.total),
+  };
+  if (input.coupon && totals.discount > 0) payload.coupon_code = input.coupon.code;
+  return payload;
+}
+
+/** A fingerprint of what is being ordered: the same cart and choices reuse one idempotency key. */
+export function orderFingerprint(payload: OrderPayload): string {
+  return JSON.stringify(payload);
+}
+
+export const NEW_ADDRESS_FIELDS = ['first_name', 'last_name', 'address_1', 'city', 'country', 'zip'] as const;
+export type NewAddressField = (typeof NEW_ADDRESS_FIELDS)[number];
+export const REQUIRED_MESSAGE = '*This field is required';
+
+/** Every empty field of the new-address form, with the spec's message. */
+export function newAddressErrors(values: Record<NewAddressField, string>): Partial<Record<NewAddressField, string>> {
+  const errors: Partial<Record<NewAddressField, string>> = {};
+  for (const field of NEW_ADDRESS_FIELDS) if (values[field].trim() === '') errors[field] = REQUIRED_MESSAGE;
+  return errors;
+}

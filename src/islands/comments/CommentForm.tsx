@@ -1,0 +1,89 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { contentApi, describeApiError, firstFieldError } from '../../lib/api/index.ts';
+import type { Comment } from '../../lib/api/schemas/content.ts';
+import { FormAlert } from '../shared/FormAlert.tsx';
+import { TextField } from '../shared/TextField.tsx';
+import { useFocusOnFailure } from '../shared/useFocusOnFailure.ts';
+import { useHydrated } from '../shared/useHydrated.ts';
+import { TextAreaField } from '../reviews/TextAreaField.tsx';
+
+type CommentErrors = { comment?: string | undefined; name?: string | undefined; email?: string | undefined };
+
+/**
+ * "Leave a comment": comment, name and email (required, checked by the server
+ * only), web optional. 422 messages show in red under the fields; a network
+ * failure keeps the text and says so. Success clears the form.
+ */
+export function CommentForm({ slug, onCommented }: { slug: string; onCommented: (comment: Comment) => void }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<CommentErrors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const focusOnFailure = useFocusOnFailure(formRef);
+  // Prerendered, the form shows but cannot be sent until the island runs.
+  const hydrated = useHydrated();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending || !hydrated) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const field = (name: string) => String(data.get(name) ?? '');
+    setSending(true);
+    setErrors({});
+    setAlert(null);
+    const result = await contentApi.addComment(slug, {
+      comment: field('comment'),
+      name: field('name').trim(),
+      email: field('email').trim(),
+      web: field('web').trim(),
+    });
+    setSending(false);
+    if (result.ok) {
+      form.reset();
+      onCommented(result.data.comment);
+      return;
+    }
+    const { error } = result;
+    const fieldErrors = {
+      comment: firstFieldError(error, 'comment'),
+      name: firstFieldError(error, 'name'),
+      email: firstFieldError(error, 'email'),
+    };
+    if (fieldErrors.comment || fieldErrors.name || fieldErrors.email) setErrors(fieldErrors);
+    else setAlert(error.kind === 'network' ? `Your comment was not sent. ${describeApiError(error)}` : describeApiError(error));
+    focusOnFailure();
+  }
+
+  const clearError = (field: keyof CommentErrors) => () => {
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  return (
+    <form ref={formRef} className="comment-form" noValidate onSubmit={submit} aria-labelledby="comment-form-title">
+      <h3 id="comment-form-title">Leave a comment</h3>
+      <p className="comment-form-note">We will not publish your email address. Required fields are marked*</p>
+      <FormAlert message={alert} />
+      <TextAreaField id="comment-text" name="comment" label="Comment" required error={errors.comment} onInput={clearError('comment')} />
+      <div className="form-grid comment-form-people">
+        <TextField id="comment-name" name="name" label="Name *" autoComplete="name" required error={errors.name} onInput={clearError('name')} />
+        <TextField
+          id="comment-email"
+          name="email"
+          label="Email *"
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          error={errors.email}
+          onInput={clearError('email')}
+        />
+      </div>
+      <TextField id="comment-web" name="web" label="Web" type="url" inputMode="url" autoComplete="url" autoCapitalize="none" spellCheck={false} />
+      <button type="submit" className="form-button" disabled={sending || !hydrated}>
+        SAVE
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import type { Comment } from '../../lib/api/schemas/content.ts';
+import { commentCountLabel } from '../../lib/text.ts';
+import { CommentForm } from './CommentForm.tsx';
+import { NewComments } from './NewComments.tsx';
+import '../reviews/reviews.css';
+import './comments.css';
+
+/**
+ * The post page's comment island, right after the prerendered comments: the
+ * comments written here since the page loaded, then the form. Each new comment
+ * updates the prerendered count heading ([data-comment-count]).
+ */
+export function CommentSection({ slug, initialCount }: { slug: string; initialCount: number }) {
+  const [added, setAdded] = useState<Comment[]>([]);
+
+  function commented(comment: Comment) {
+    const next = [...added, comment];
+    setAdded(next);
+    const label = commentCountLabel(initialCount + next.length);
+    for (const element of document.querySelectorAll<HTMLElement>('[data-comment-count]')) element.textContent = label;
+  }
+
+  return (
+    <div className="comment-island">
+      <NewComments comments={added} />
+      {added.length > 0 && (
+        <p className="visually-hidden" role="status">
+          Your comment was added.
+        </p>
+      )}
+      <CommentForm slug={slug} onCommented={commented} />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Comment } from '../../lib/api/schemas/content.ts';
+import { isBangla, longDateTime } from '../../lib/text.ts';
+import { webAddress } from './web-address.ts';
+
+const langOf = (text: string) => (isBangla(text) ? 'bn' : 'en');
+
+/**
+ * Comments written on this page since it loaded, right after the prerendered
+ * list and looking like it: the name (a link only to an http(s) address,
+ * nofollow ugc), date and time, and the text as plain text.
+ */
+export function NewComments({ comments }: { comments: readonly Comment[] }) {
+  if (comments.length === 0) return null;
+  return (
+    <ol className="comment-island-list" aria-label="Your comments">
+      {comments.map((comment) => {
+        const web = webAddress(comment.web);
+        return (
+          <li key={comment.id} id={`comment-${comment.id}`} className="comment-island-item">
+            <span className="comment-island-avatar" aria-hidden="true">
+              <svg viewBox="0 0 16 16" width="22" height="22">
+                <circle cx="8" cy="5.5" r="3" fill="currentColor" />
+                <path d="M2.5 15c0-3.2 2.5-5 5.5-5s5.5 1.8 5.5 5" fill="currentColor" />
+              </svg>
+            </span>
+            <div>
+              <p className="comment-island-who">
+                {web ? (
+                  <a href={web} rel="nofollow ugc noopener" lang={langOf(comment.name)}>
+                    {comment.name}
+                  </a>
+                ) : (
+                  <span lang={langOf(comment.name)}>{comment.name}</span>
+                )}
+                <time dateTime={comment.created_at} lang="en">
+                  {longDateTime(comment.created_at)}
+                </time>
+              </p>
+              <p className="comment-island-text" lang={langOf(comment.comment)}>
+                {comment.comment}
+              </p>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

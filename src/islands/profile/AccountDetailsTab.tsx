@@ -1,0 +1,135 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { describeApiError, firstFieldError, shopApi } from '../../lib/api/index.ts';
+import type { UserUpdateInput } from '../../lib/api/shop.ts';
+import { login } from '../../stores/auth.ts';
+import { showToast } from '../../stores/toast.ts';
+import { FormAlert } from '../shared/FormAlert.tsx';
+import { Spinner } from '../shared/Spinner.tsx';
+import { TextField } from '../shared/TextField.tsx';
+import { useFocusOnFailure } from '../shared/useFocusOnFailure.ts';
+import { LoadFailure } from './LoadFailure.tsx';
+import { expiredSession, useAccountData } from './useAccountData.ts';
+
+type Field = keyof Required<UserUpdateInput>;
+type Errors = Partial<Record<Field, string>>;
+
+const REQUIRED: [Field, string][] = [
+  ['first_name', 'First Name Required'],
+  ['last_name', 'Last Name Required'],
+  ['phone', 'Phone Number is Required'],
+  ['email', 'Email is Required'],
+];
+const ALL_FIELDS: Field[] = ['first_name', 'last_name', 'phone', 'email', 'password', 'confirm_password'];
+const PASSWORD_MISMATCH = 'The password confirmation does not match.';
+
+/** Edit the profile, and change the password when both password fields are filled. */
+export function AccountDetailsTab({ token }: { token: string }) {
+  const [state, retry] = useAccountData(() => shopApi.user(token));
+  return (
+    <section aria-labelledby="profile-account-heading">
+      <h2 id="profile-account-heading">Account Details</h2>
+      {state.status === 'loading' && <Spinner label="Loading your details…" />}
+      {state.status === 'error' && <LoadFailure what="Your details" message={state.message} retry={retry} />}
+      {state.status === 'ready' && <AccountForm token={token} user={state.data.user} />}
+    </section>
+  );
+}
+
+function AccountForm({ token, user }: { token: string; user: UserUpdateInput }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const focusOnFailure = useFocusOnFailure(formRef);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const text = (name: Field) => String(data.get(name) ?? '');
+    const input: UserUpdateInput = {
+      first_name: text('first_name').trim(),
+      last_name: text('last_name').trim(),
+      phone: text('phone').trim(),
+      email: text('email').trim(),
+    };
+    const password = text('password');
+    const confirmation = text('confirm_password');
+    const found: Errors = {};
+    for (const [name, message] of REQUIRED) if (!input[name]) found[name] = message;
+    if ((password || confirmation) && password !== confirmation) found.confirm_password = PASSWORD_MISMATCH;
+    setAlert(null);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusOnFailure();
+      return;
+    }
+    if (password) {
+      input.password = password;
+      input.confirm_password = confirmation;
+    }
+    setSaving(true);
+    const result = await shopApi.updateUser(token, input);
+    if (expiredSession(result)) return;
+    setSaving(false);
+    if (result.ok) {
+      login({ token, user: result.data.user });
+      showToast('Successfully updated');
+      for (const name of ['password', 'confirm_password']) {
+        const box = form.elements.namedItem(name);
+        if (box instanceof HTMLInputElement) box.value = '';
+      }
+      return;
+    }
+    const serverErrors: Errors = {};
+    for (const name of ALL_FIELDS) {
+      const message = firstFieldError(result.error, name);
+      if (message) serverErrors[name] = message;
+    }
+    setErrors(serverErrors);
+    if (Object.keys(serverErrors).length === 0) setAlert(describeApiError(result.error));
+    focusOnFailure();
+  }
+
+  const field = (name: Field) => ({
+    id: `account-${name.replace('_', '-')}`,
+    name,
+    error: errors[name],
+    onInput: () => errors[name] && setErrors((current) => ({ ...current, [name]: undefined })),
+  });
+
+  return (
+    <form ref={formRef} className="profile-form" noValidate onSubmit={submit} aria-busy={saving || undefined}>
+      <FormAlert message={alert} />
+      <div className="form-grid">
+        <TextField {...field('first_name')} label="First Name" required autoComplete="given-name" defaultValue={user.first_name} />
+        <TextField {...field('last_name')} label="Last Name" required autoComplete="family-name" defaultValue={user.last_name} />
+        <TextField {...field('phone')} label="Phone" type="tel" inputMode="tel" required autoComplete="tel" defaultValue={user.phone} />
+        <TextField
+          {...field('email')}
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          defaultValue={user.email}
+        />
+      </div>
+      <fieldset className="profile-password">
+        <legend>Password change</legend>
+        <p className="form-aside">Leave both empty to keep your current password.</p>
+        <div className="form-grid">
+          <TextField {...field('password')} label="New Password" type="password" autoComplete="new-password" />
+          <TextField {...field('confirm_password')} label="Confirm New Password" type="password" autoComplete="new-password" />
+        </div>
+      </fieldset>
+      <div className="profile-form-actions">
+        <button type="submit" className="form-button" disabled={saving}>
+          {saving ? 'Saving…' : 'Save Changes'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { describeApiError, shopApi } from '../../lib/api/index.ts';
+import type { Address } from '../../lib/api/schemas/account.ts';
+import { showToast } from '../../stores/toast.ts';
+import { FormAlert } from '../shared/FormAlert.tsx';
+import { Spinner } from '../shared/Spinner.tsx';
+import { AddressEditForm } from './AddressEditForm.tsx';
+import { LoadFailure } from './LoadFailure.tsx';
+import { expiredSession, useAccountData } from './useAccountData.ts';
+
+type Editing = { status: 'fetching'; id: number } | { status: 'editing'; address: Address } | null;
+
+/**
+ * The saved addresses. Edit Address fetches the address, then shows the edit
+ * form; Update goes back to the refreshed list. Delete asks to confirm first.
+ */
+export function AddressesTab({ token }: { token: string }) {
+  const [state, retry] = useAccountData(() => shopApi.addresses(token));
+  const [editing, setEditing] = useState<Editing>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+
+  async function edit(id: number) {
+    setAlert(null);
+    setEditing({ status: 'fetching', id });
+    const result = await shopApi.address(token, id);
+    if (expiredSession(result)) return;
+    if (result.ok) setEditing({ status: 'editing', address: result.data.address });
+    else {
+      setEditing(null);
+      setAlert(`The address could not be opened. ${describeApiError(result.error)}`);
+    }
+  }
+
+  if (editing?.status === 'editing') {
+    return (
+      <AddressEditForm
+        token={token}
+        address={editing.address}
+        done={(updated) => {
+          setEditing(null);
+          if (updated) retry();
+        }}
+      />
+    );
+  }
+
+  return (
+    <section aria-labelledby="profile-address-heading">
+      <h2 id="profile-address-heading">Address</h2>
+      <FormAlert message={alert} />
+      {state.status === 'loading' && <Spinner label="Loading your addresses…" />}
+      {state.status === 'error' && <LoadFailure what="Your addresses" message={state.message} retry={retry} />}
+      {state.status === 'ready' && state.data.data.length === 0 && (
+        <p className="profile-empty">You have no saved addresses yet. Addresses are added at checkout.</p>
+      )}
+      {state.status === 'ready' && state.data.data.length > 0 && (
+        <ul className="address-cards">
+          {state.data.data.map((address) => (
+            <AddressCard
+              key={address.id}
+              token={token}
+              address={address}
+              fetching={editing?.status === 'fetching' && editing.id === address.id}
+              edit={() => void edit(address.id)}
+              deleted={retry}
+              fail={setAlert}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+type AddressCardProps = {
+  token: string;
+  address: Address;
+  fetching: boolean;
+  edit: () => void;
+  deleted: () => void;
+  fail: (message: string) => void;
+};
+
+function AddressCard({ token, address, fetching, edit, deleted, fail }: AddressCardProps) {
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const label = address.full_name || `${address.first_name} ${address.last_name}`;
+
+  async function remove() {
+    setDeleting(true);
+    const result = await shopApi.deleteAddress(token, address.id);
+    if (expiredSession(result)) return;
+    setDeleting(false);
+    setConfirming(false);
+    if (result.ok) {
+      showToast('Successfully deleted');
+      deleted();
+    } else fail(`The address could not be deleted. ${describeApiError(result.error)}`);
+  }
+
+  return (
+    <li className="address-card">
+      <address>
+        <strong>{label}</strong>
+        <br />
+        {address.address_1}
+        <br />
+        {address.city} {address.zip}
+        <br />
+        {[address.state_name, address.country_name].filter(Boolean).join(', ')}
+      </address>
+      {confirming ? (
+        <div className="address-confirm" role="group" aria-label={`Delete the address of ${label}?`}>
+          <p>Delete this address?</p>
+          <button type="button" className="form-button danger" onClick={() => void remove()} disabled={deleting}>
+            {deleting ? 'Deleting…' : 'Yes, delete'}
+          </button>
+          <button type="button" className="form-button secondary" onClick={() => setConfirming(false)} disabled={deleting}>
+            Cancel
+          </button>
+        </div>
+      ) : (
+        <div className="address-actions">
+          <button type="button" className="form-button small" onClick={edit} disabled={fetching}>
+            {fetching ? 'Opening…' : 'Edit Address'}
+          </button>
+          <button type="button" className="form-button small secondary" onClick={() => setConfirming(true)} aria-label={`Delete the address of ${label}`}>
+            Delete
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,26 @@
+import { shopApi } from '../../lib/api/index.ts';
+import { Spinner } from '../shared/Spinner.tsx';
+import { LoadFailure } from './LoadFailure.tsx';
+import { useAccountData } from './useAccountData.ts';
+
+/** The ways the shop takes payment, by name. */
+export function PaymentMethodsTab({ token }: { token: string }) {
+  const [state, retry] = useAccountData(() => shopApi.paymentMethods(token));
+  return (
+    <section aria-labelledby="profile-payment-heading">
+      <h2 id="profile-payment-heading">Payment Method</h2>
+      {state.status === 'loading' && <Spinner label="Loading payment methods…" />}
+      {state.status === 'error' && <LoadFailure what="Payment methods" message={state.message} retry={retry} />}
+      {state.status === 'ready' &&
+        (state.data.data.length === 0 ? (
+          <p className="profile-empty">No payment methods are available.</p>
+        ) : (
+          <ul className="profile-list">
+            {state.data.data.map((method) => (
+              <li key={method.payment_method}>{method.name}</li>
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
+}

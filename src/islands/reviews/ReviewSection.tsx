@@ -1,0 +1,70 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { shopApi } from '../../lib/api/index.ts';
+import type { Review } from '../../lib/api/schemas/catalogue.ts';
+import { $auth } from '../../stores/auth.ts';
+import { loginPathFor } from '../../stores/auth-logic.ts';
+import { showToast } from '../../stores/toast.ts';
+import { useHydrated } from '../shared/useHydrated.ts';
+import { FreshReviewList } from './FreshReviewList.tsx';
+import { ReviewForm } from './ReviewForm.tsx';
+import './reviews.css';
+
+/**
+ * The book page's review island: Write a Review opens the form (signed out:
+ * "Please login to write review" and a Login link that comes back here). After
+ * a review is saved the form hides and the reviews reload from the shop; the
+ * fresh list takes the place of the prerendered one ([data-static-reviews]) and
+ * the count in the heading ([data-review-count]) follows.
+ */
+export function ReviewSection({ slug }: { slug: string }) {
+  const hydrated = useHydrated();
+  const auth = useStore($auth);
+  const [open, setOpen] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [fresh, setFresh] = useState<{ reviews: Review[]; ownReviewId: number } | null>(null);
+
+  async function reviewed(review: Review) {
+    setOpen(false);
+    showToast('Thank you! Your review has been added.');
+    setNotice('Thank you! Your review has been added.');
+    const reloaded = await shopApi.product(slug);
+    const reviews = reloaded.ok ? reloaded.data.product.reviews : [review, ...(fresh?.reviews ?? [])];
+    setFresh({ reviews, ownReviewId: review.id });
+    replaceStaticList(reviews.length);
+  }
+
+  // An element even before hydration: client:visible watches the island's children.
+  if (!hydrated) return <div className="review-island" />;
+
+  return (
+    <div className="review-island">
+      {notice && (
+        <p className="form-notice" role="status">
+          {notice}
+        </p>
+      )}
+      {!auth.isAuthenticated || !auth.token ? (
+        <p className="review-login">
+          <span>Please login to write review</span>
+          <a className="form-button" href={loginPathFor(window.location.pathname + window.location.search + '#reviews')}>
+            Login
+          </a>
+        </p>
+      ) : open ? (
+        <ReviewForm slug={slug} token={auth.token} onReviewed={(review) => void reviewed(review)} onCancel={() => setOpen(false)} />
+      ) : (
+        <button type="button" className="form-button" onClick={() => setOpen(true)}>
+          Write a Review
+        </button>
+      )}
+      {fresh && <FreshReviewList reviews={fresh.reviews} ownReviewId={fresh.ownReviewId} />}
+    </div>
+  );
+}
+
+/** Hides the prerendered reviews (now stale) and sets the heading's count. */
+function replaceStaticList(count: number): void {
+  for (const element of document.querySelectorAll<HTMLElement>('[data-static-reviews]')) element.hidden = true;
+  for (const element of document.querySelectorAll<HTMLElement>('[data-review-count]')) element.textContent = String(count);
+}

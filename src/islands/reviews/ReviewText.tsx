@@ -1,0 +1,21 @@
+import { useId, useState } from 'react';
+import { reviewPreview } from '../../components/book/review-preview.ts';
+
+/** A review's text, collapsed to 150 characters with Read more / Show Less when longer. */
+export function ReviewText({ comment }: { comment: string }) {
+  const id = useId();
+  const [expanded, setExpanded] = useState(false);
+  const short = reviewPreview(comment);
+  return (
+    <div>
+      <p id={id} className="review-island-text">
+        {short === null || expanded ? comment : short}
+      </p>
+      {short !== null && (
+        <button type="button" className="review-island-toggle" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
+          {expanded ? 'Show Less' : 'Read more'}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,216 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { authHeader, createAccount, openSignedIn, SHOP_API, type SignedInAccount } from './support/accounts.ts';
+
+type Money = { amount: string; formatted: string };
+type ApiBook = {
+  id: number; slug: string; name: string; base_image: { path: string }; writers: { id: number; name: string }[];
+  price: Money; special_price: Money; selling_price: Money; in_stock: boolean;
+};
+type CartEntry = ApiBook & { quantity: number };
+
+const paisa = (amount: string) => Math.round(Number(amount) * 100);
+
+/** In-stock books from the API, one copy each, until the subtotal passes Tk 600 (over BOI50's minimum of Tk 500). */
+async function cartOverSixHundred(request: APIRequestContext): Promise<CartEntry[]> {
+  const response = await request.get(`${SHOP_API}/products?per_page=40`);
+  expect(response.ok()).toBe(true);
+  const { products } = (await response.json()) as { products: ApiBook[] };
+  const cart: CartEntry[] = [];
+  let subTotal = 0;
+  for (const book of products.filter((candidate) => candidate.in_stock)) {
+    if (subTotal > 60000) break;
+    const { id, slug, name, base_image, writers, price, special_price, selling_price, in_stock } = book;
+    cart.push({ id, slug, name, base_image, writers, price, special_price, selling_price, in_stock, quantity: 1 });
+    subTotal += paisa(selling_price.amount);
+  }
+  return cart;
+}
+
+/** Signs in with the given cart in localStorage "books" and opens /checkout. */
+async function openCheckout(page: Page, account: SignedInAccount, cart: CartEntry[]) {
+  await page.goto('/login');
+  await page.evaluate((stored) => localStorage.setItem('books', stored), JSON.stringify(cart));
+  await openSignedIn(page, account, '/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+}
+
+async function saveAddressThroughApi(request: APIRequestContext, account: SignedInAccount) {
+  const response = await request.post(`${SHOP_API}/user/addresses`, {
+    headers: authHeader(account),
+    data: { first_name: 'Nusrat', last_name: 'Jahan', address_1: '12 Lake Road', city: 'Dhaka', country: 'Bangladesh', zip: '1205' },
+  });
+  expect(response.status()).toBe(201);
+}
+
+async function ordersOf(request: APIRequestContext, account: SignedInAccount) {
+  const response = await request.get(`${SHOP_API}/orders`, { headers: authHeader(account) });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { id: number; total: { amount: string } }[] }).data;
+}
+
+const placeOrder = (page: Page) => page.getByRole('button', { name: 'Place order' });
+const storedCartLength = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('books') ?? '[]') as unknown[]).length);
+
+test('signed out, /checkout sends the visitor to /login and back', async ({ page }) => {
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/login\?next=%2Fcheckout/);
+});
+
+test('an empty cart shows an empty state with a link to the books', async ({ page, request }) => {
+  const account = await createAccount(request, 'checkout-empty');
+  await openSignedIn(page, account, '/checkout');
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse books' })).toHaveAttribute('href', '/books/');
+  await expect(placeOrder(page)).toHaveCount(0);
+});
+
+test('a full checkout with a new address, shipping, payment and the coupon BOI50', async ({ page, request }) => {
+  const account = await createAccount(request, 'checkout-full');
+  const cart = await cartOverSixHundred(request);
+  await openCheckout(page, account, cart);
+
+  // Billing details come from the signed-in customer.
+  await expect(page.getByLabel('First name').first()).toHaveValue(account.first_name);
+  await expect(page.getByLabel('Email address')).toHaveValue(account.email);
+  await expect(page.getByText('You have no saved address yet. Add one below.')).toBeVisible();
+  await expect(placeOrder(page)).toBeDisabled();
+  await expect(page.getByText('Choose a delivery address, a shipping method and a payment method to place your order.')).toBeVisible();
+
+  // A new address: every field is required.
+  await page.getByText('Add a new address', { exact: true }).click();
+  const addressForm = page.getByRole('form', { name: 'Add a new address' });
+  await addressForm.getByRole('button', { name: 'Save address' }).click();
+  await expect(addressForm.getByText('*This field is required')).toHaveCount(6);
+  await addressForm.getByLabel('First name').fill('Nusrat');
+  await addressForm.getByLabel('Last name').fill('Jahan');
+  await addressForm.getByLabel('Street address').fill('12 Lake Road');
+  await addressForm.getByLabel('City').fill('Dhaka');
+  await addressForm.getByLabel('Country').fill('Bangladesh');
+  await addressForm.getByLabel('Zip').fill('1205');
+  await addressForm.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByText('New Address Added Successfully')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Nusrat Jahan/ })).toBeChecked();
+
+  // The coupon.
+  await page.getByText('Have a coupon? Click here to enter your code').click();
+  await page.getByLabel('Coupon code').fill('NOPE');
+  await page.getByRole('button', { name: 'Apply coupon' }).click();
+  await expect(page.getByText('This coupon code is not valid.')).toBeVisible();
+  await page.getByLabel('Coupon code').fill('BOI50');
+  await page.getByRole('button', { name: 'Apply coupon' }).click();
+  await expect(page.getByText(/Coupon BOI50 applied/)).toBeVisible();
+  await expect(page.getByTestId('checkout-discount')).toHaveText('− Tk 50.00');
+
+  // Shipping and payment; pressing a choice again clears it.
+  await page.getByRole('button', { name: /Inside Dhaka/ }).click();
+  await expect(placeOrder(page)).toBeDisabled();
+  const cash = page.getByRole('button', { name: /Cash on Delivery/ });
+  await cash.click();
+  await expect(cash).toHaveAttribute('aria-pressed', 'true');
+  await expect(placeOrder(page)).toBeEnabled();
+  await cash.click();
+  await expect(cash).toHaveAttribute('aria-pressed', 'false');
+  await expect(placeOrder(page)).toBeDisabled();
+  await expect(page.getByText('Choose a payment method to place your order.')).toBeVisible();
+  await cash.press('Space');
+  await expect(placeOrder(page)).toBeEnabled();
+
+  const subTotal = cart.reduce((sum, item) => sum + paisa(item.selling_price.amount), 0);
+  const shownTotal = await page.getByTestId('checkout-total').innerText();
+  const expected = (total: number) => `${Math.floor(total / 100)}.${String(total % 100).padStart(2, '0')}`;
+  await placeOrder(page).click();
+
+  await expect(page.getByText('Order created Successfully')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Thank you. Your order has been received.' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View your orders' })).toHaveAttribute('href', '/profile?tab=orders');
+  const orderNumber = (await page.getByTestId('order-number').innerText()).replace('#', '');
+
+  const orders = await ordersOf(request, account);
+  expect(orders).toHaveLength(1);
+  expect(String(orders[0]?.id)).toBe(orderNumber);
+  const total = orders[0]?.total.amount ?? '';
+  expect(paisa(total)).toBeGreaterThan(0);
+  // Inside Dhaka costs whatever the shop says; the total is subtotal + shipping − 50.
+  expect(shownTotal.replace(/[Tk,\s]/g, '')).toBe(total);
+  expect(paisa(total)).toBeGreaterThanOrEqual(subTotal - 5000);
+  expect(total).toBe(expected(paisa(total)));
+  expect(await storedCartLength(page)).toBe(0);
+  expect(await page.evaluate(() => localStorage.getItem('coupon') ?? '')).toBe('');
+});
+
+test('a tampered cart price is rejected with a 422, the cart is kept, and reloading prices lets the order through', async ({ page, request }) => {
+  const account = await createAccount(request, 'checkout-422');
+  await saveAddressThroughApi(request, account);
+  const cart = await cartOverSixHundred(request);
+  const first = cart[0];
+  if (!first) throw new Error('no books');
+  cart[0] = { ...first, selling_price: { amount: '1.00', formatted: 'Tk 1.00' }, special_price: { amount: '1.00', formatted: 'Tk 1.00' } };
+  await openCheckout(page, account, cart);
+
+  await expect(page.getByRole('radio', { name: /Nusrat Jahan/ })).toBeChecked();
+  await page.getByRole('button', { name: /Outside Dhaka/ }).click();
+  await page.getByRole('button', { name: /bKash/ }).click();
+  await placeOrder(page).click();
+
+  await expect(page.getByText('Fill up all credentials that are required')).toBeVisible();
+  await expect(page.getByText(/Prices or totals have changed/)).toBeVisible();
+  expect(await storedCartLength(page)).toBe(cart.length);
+  expect(await ordersOf(request, account)).toHaveLength(0);
+
+  await page.getByRole('button', { name: 'Reload current prices' }).click();
+  await expect(page.getByText(/Prices or totals have changed/)).toHaveCount(0);
+  await placeOrder(page).click();
+  await expect(page.getByText('Order created Successfully')).toBeVisible();
+  expect(await ordersOf(request, account)).toHaveLength(1);
+});
+
+test('a double click on Place order creates exactly one order', async ({ page, request }) => {
+  const account = await createAccount(request, 'checkout-double');
+  await saveAddressThroughApi(request, account);
+  await openCheckout(page, account, await cartOverSixHundred(request));
+
+  await expect(page.getByRole('radio', { name: /Nusrat Jahan/ })).toBeChecked();
+  await page.getByRole('button', { name: /Inside Dhaka/ }).click();
+  await page.getByRole('button', { name: /Cash on Delivery/ }).click();
+  // Slow the shop down so the second click lands while the first order is on its way.
+  await page.route('**/api/v1/orders', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  await placeOrder(page).dblclick();
+  await expect(page.getByText('Order created Successfully')).toBeVisible();
+  await expect(page.getByTestId('order-number')).toBeVisible();
+  expect(await ordersOf(request, account)).toHaveLength(1);
+});
+
+test('a network failure keeps the cart and Retry sends the same idempotency key', async ({ page, request }) => {
+  const account = await createAccount(request, 'checkout-retry');
+  await saveAddressThroughApi(request, account);
+  const cart = await cartOverSixHundred(request);
+  await openCheckout(page, account, cart);
+  await expect(page.getByRole('radio', { name: /Nusrat Jahan/ })).toBeChecked();
+  await page.getByRole('button', { name: /Inside Dhaka/ }).click();
+  await page.getByRole('button', { name: /bKash/ }).click();
+
+  const keys: string[] = [];
+  let failNext = true;
+  await page.route('**/api/v1/orders', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (failNext) {
+      failNext = false;
+      // The order reaches the shop, but the answer is lost.
+      await route.fetch();
+      await route.abort('failed');
+      return;
+    }
+    await route.continue();
+  });
+  await placeOrder(page).click();
+  await expect(page.getByText(/Your order was not placed/)).toBeVisible();
+  expect(await storedCartLength(page)).toBe(cart.length);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('Order created Successfully')).toBeVisible();
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toBe(keys[1]);
+  expect(await ordersOf(request, account)).toHaveLength(1);
+});

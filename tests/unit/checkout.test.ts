@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildOrderPayload, checkoutTotals, couponApplies, couponDiscount, missingChoices, missingHint, newAddressErrors, orderFingerprint,
+  REQUIRED_MESSAGE, toggleChoice, type ChosenShipping,
+} from '../../src/islands/checkout/checkout-logic.ts';
+import type { Address } from '../../src/lib/api/schemas/account.ts';
+import type { Coupon } from '../../src/lib/api/schemas/orders.ts';
+import { addItem, increment, type CartItem } from '../../src/stores/cart-logic.ts';
+import { book } from './fixtures.ts';
+
+const money = (amount: string) => ({ amount, formatted: `Tk ${amount}` });
+const boi50: Coupon = { code: 'BOI50', minimum_spend: money('500.00'), value: money('50.00') };
+
+/** Two copies of a 300.00 book and one of 250.50: 850.50. */
+const cart: CartItem[] = increment(addItem(addItem([], book(1)), book(2, { selling_price: money('250.50'), special_price: money('250.50') })), 1);
+const insideDhaka: ChosenShipping = { method: 'inside_dhaka', name: 'Inside Dhaka', cost: 6000 };
+const freeShipping: ChosenShipping = { method: 'free_shipping', name: 'Free Shipping', cost: 0 };
+const address: Address = {
+  id: 42, first_name: 'Nusrat', last_name: 'Jahan', full_name: 'Nusrat Jahan', address_1: '12 Lake Road', city: 'Dhaka', zip: '1205',
+  country_name: 'Bangladesh', state_name: '',
+};
+const billing = { first_name: ' Nusrat ', last_name: 'Jahan', email: 'n@example.com', phone: '01711223344' };
+
+describe('totals', () => {
+  it('adds subtotal and shipping and takes off the discount, in paisa', () => {
+    expect(checkoutTotals(cart, insideDhaka, boi50)).toEqual({ subTotal: 85050, shippingCost: 6000, discount: 5000, total: 86050 });
+  });
+
+  it('applies a coupon only when the subtotal is greater than the minimum spend', () => {
+    const atMinimum = addItem([], book(3, { selling_price: money('500.00') }));
+    expect(couponApplies(boi50, 50000)).toBe(false);
+    expect(couponApplies(boi50, 50001)).toBe(true);
+    expect(checkoutTotals(atMinimum, null, boi50).discount).toBe(0);
+    expect(checkoutTotals(atMinimum, null, boi50).total).toBe(50000);
+  });
+
+  it('never discounts more than the subtotal', () => {
+    const big: Coupon = { code: 'BIG', minimum_spend: money('0.00'), value: money('5000.00') };
+    expect(couponDiscount(big, 85050)).toBe(85050);
+    expect(checkoutTotals(cart, insideDhaka, big).total).toBe(6000);
+  });
+
+  it('counts free shipping as 0 and no choice as 0', () => {
+    expect(checkoutTotals(cart, freeShipping, null).total).toBe(85050);
+    expect(checkoutTotals(cart, null, null).shippingCost).toBe(0);
+    expect(couponDiscount(null, 85050)).toBe(0);
+  });
+});
+
+describe('order payload', () => {
+  it('sends the chosen address id, product lines and totals as exact strings', () => {
+    const payload = buildOrderPayload({ cart, billing, address, shipping: insideDhaka, paymentMethod: 'cashondelivery', coupon: boi50 });
+    expect(payload).toEqual({
+      billing_first_name: 'Nusrat',
+      billing_last_name: 'Jahan',
+      billing_address_1: 42,
+      billing_city: 'Dhaka',
+      billing_zip: '1205',
+      billing_country: 'Bangladesh',
+      customer_email: 'n@example.com',
+      customer_phone: '01711223344',
+      products: [
+        { product_id: 1, qty: 2, unit_price: '300.00', line_total: '600.00' },
+        { product_id: 2, qty: 1, unit_price: '250.50', line_total: '250.50' },
+      ],
+      payment_method: 'cashondelivery',
+      sub_total: '850.50',
+      discount: '50.00',
+      shipping_method: 'inside_dhaka',
+      shipping_cost: '60.00',
+      shipping_address_id: 42,
+      total: '860.50',
+      coupon_code: 'BOI50',
+    });
+  });
+
+  it('leaves the coupon out when it does not apply', () => {
+    const small = addItem([], book(5));
+    const payload = buildOrderPayload({ cart: small, billing, address, shipping: freeShipping, paymentMethod: 'bkash', coupon: boi50 });
+    expect(payload).not.toHaveProperty('coupon_code');
+    expect(payload.discount).toBe('0.00');
+    expect(payload.shipping_cost).toBe('0.00');
+    expect(payload.total).toBe('300.00');
+  });
+
+  it('gives the same fingerprint for the same order and another for a changed cart', () => {
+    const input = { cart, billing, address, shipping: insideDhaka, paymentMethod: 'bkash', coupon: null };
+    expect(orderFingerprint(buildOrderPayload(input))).toBe(orderFingerprint(buildOrderPayload({ ...input })));
+    expect(orderFingerprint(buildOrderPayload({ ...input, cart: increment(cart, 2) }))).not.toBe(orderFingerprint(buildOrderPayload(input)));
+  });
+});
+
+describe('choices', () => {
+  it('toggles a choice off when the same option is clicked again', () => {
+    expect(toggleChoice(null, 'bkash')).toBe('bkash');
+    expect(toggleChoice('bkash', 'bkash')).toBeNull();
+    expect(toggleChoice('bkash', 'cashondelivery')).toBe('cashondelivery');
+  });
+
+  it('needs an address, a shipping method and a payment method', () => {
+    expect(missingChoices({ addressId: 1, shipping: 'inside_dhaka', payment: 'bkash' })).toEqual([]);
+    expect(missingChoices({ addressId: null, shipping: null, payment: 'bkash' })).toEqual(['address', 'shipping']);
+    expect(missingHint(['address', 'shipping', 'payment'])).toBe('Choose a delivery address, a shipping method and a payment method to place your order.');
+    expect(missingHint(['payment'])).toBe('Choose a payment method to place your order.');
+    expect(missingHint([])).toBe('');
+  });
+
+  it('requires every new-address field with the spec message', () => {
+    const errors = newAddressErrors({ first_name: 'A', last_name: ' ', address_1: '', city: 'Dhaka', country: 'Bangladesh', zip: '' });
+    expect(errors).toEqual({ last_name: REQUIRED_MESSAGE, address_1: REQUIRED_MESSAGE, zip: REQUIRED_MESSAGE });
+    expect(REQUIRED_MESSAGE).toBe('*This field is required');
+  });
+});
