@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
+import { searchIndex } from './src/integrations/search-index.ts';
 
 const DEFAULT_API = `http://127.0.0.1:${process.env.API_PORT ?? '4000'}`;
 
@@ -16,7 +17,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react()],
+  integrations: [react(), searchIndex()],
   vite: {
     build: {
       rolldownOptions: {

@@ -1,0 +1,46 @@
+/**
+ * The search index step: reads the book records the build wrote
+ * (search-records.json), indexes them with Pagefind into {site}/pagefind/,
+ * and removes the records file, which only the index needs. Indexing records
+ * rather than crawling 10,000 HTML files is faster and lets the text a book is
+ * found by differ from what its page shows (folded Bangla, Latin spellings).
+ */
+import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import * as pagefind from 'pagefind';
+import * as v from 'valibot';
+import { searchableText } from '../../src/lib/search/searchable-text.ts';
+
+export const RECORDS_FILE = 'search-records.json';
+/** One index for all books: Pagefind would otherwise split records by language. */
+export const INDEX_LANGUAGE = 'bn';
+
+const RecordSchema = v.object({
+  url: v.string(),
+  content: v.string(),
+  meta: v.record(v.string(), v.string()),
+  filters: v.record(v.string(), v.array(v.string())),
+  sort: v.record(v.string(), v.string()),
+});
+
+export type IndexResult = { pages: number; ms: number };
+
+export async function indexSite(siteDir: string): Promise<IndexResult> {
+  const started = performance.now();
+  const recordsPath = join(siteDir, RECORDS_FILE);
+  const records = v.parse(v.array(RecordSchema), JSON.parse(await readFile(recordsPath, 'utf8')));
+  const { index, errors } = await pagefind.createIndex({});
+  if (!index) throw new Error(`search index: Pagefind did not start: ${errors.join('; ')}`);
+  try {
+    for (const record of records) {
+      const added = await index.addCustomRecord({ ...record, content: searchableText(record.content), language: INDEX_LANGUAGE });
+      if (added.errors.length > 0) throw new Error(`search index: ${record.url}: ${added.errors.join('; ')}`);
+    }
+    const written = await index.writeFiles({ outputPath: join(siteDir, 'pagefind') });
+    if (written.errors.length > 0) throw new Error(`search index: writing files: ${written.errors.join('; ')}`);
+  } finally {
+    await pagefind.close();
+  }
+  await rm(recordsPath);
+  return { pages: records.length, ms: Math.round(performance.now() - started) };
+}
