@@ -1,0 +1,108 @@
+/**
+ * The browser side of the static search index (/pagefind/, written after every
+ * build by scripts/search/index-site.ts). Loads Pagefind once, on first use,
+ * and answers typed, validated book results; everything Pagefind returns is
+ * checked with valibot before the page trusts it. Failures reject, so callers
+ * can fall back to the shop API's search.
+ */
+import * as v from 'valibot';
+
+export type Filters = Record<string, string[]>;
+export type Sort = Record<string, 'asc' | 'desc'>;
+
+const BookHitSchema = v.object({
+  url: v.string(),
+  meta: v.object({
+    title: v.string(),
+    title_en: v.optional(v.string(), ''),
+    authors: v.optional(v.string(), ''),
+    image: v.optional(v.string(), ''),
+    price: v.optional(v.string(), ''),
+    price_formatted: v.optional(v.string(), ''),
+    old_price_formatted: v.optional(v.string()),
+    in_stock: v.optional(v.string(), 'yes'),
+    id: v.optional(v.string(), ''),
+  }),
+});
+export type BookHit = v.InferOutput<typeof BookHitSchema>;
+
+/** Option counts per filter ({ language: { Bangla: 120, English: 40 } }). */
+const FilterCountsSchema = v.record(v.string(), v.record(v.string(), v.number()));
+export type FilterCounts = v.InferOutput<typeof FilterCountsSchema>;
+
+const ResultSchema = v.object({ id: v.string(), data: v.function() });
+const SearchResponseSchema = v.object({
+  results: v.array(ResultSchema),
+  filters: v.optional(FilterCountsSchema, {}),
+  totalFilters: v.optional(FilterCountsSchema, {}),
+  unfilteredResultCount: v.optional(v.number(), 0),
+});
+
+type PagefindModule = {
+  options: (options: Record<string, unknown>) => Promise<void>;
+  init: () => Promise<void>;
+  search: (term: string | null, options?: { filters?: Filters; sort?: Sort }) => Promise<unknown>;
+  filters: () => Promise<unknown>;
+};
+
+export type SearchPage = {
+  /** Every matching record, in order; only `load` fetches a result's fields. */
+  total: number;
+  /** Matches per filter option, given the other chosen filters. */
+  counts: FilterCounts;
+  /** The fields of results [from, to). */
+  load: (from: number, to: number) => Promise<BookHit[]>;
+};
+
+let loading: Promise<PagefindModule> | undefined;
+
+function isModule(value: unknown): value is PagefindModule {
+  if (typeof value !== 'object' || value === null) return false;
+  const module = value as Record<string, unknown>;
+  return ['options', 'init', 'search', 'filters'].every((name) => typeof module[name] === 'function');
+}
+
+/** Loads the index's entry script once; a failure is remembered only until the next call. */
+export function loadPagefind(): Promise<PagefindModule> {
+  loading ??= (async () => {
+    // A runtime URL, not a module of this bundle: the index is written after the build.
+    const module: unknown = await import(/* @vite-ignore */ `${location.origin}/pagefind/pagefind.js`);
+    if (!isModule(module)) throw new Error('search index: unexpected pagefind.js');
+    await module.options({ excerptLength: 0 });
+    await module.init();
+    return module;
+  })().catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+/** Starts loading the index early (on focus of a search box) without waiting for it. */
+export function warmPagefind(): void {
+  loadPagefind().catch(() => undefined);
+}
+
+/**
+ * Books matching `term` (already folded with the project's search text
+ * functions; null for "every book", as filtered listings ask) and the filters.
+ */
+export async function searchBooks(term: string | null, options: { filters?: Filters; sort?: Sort } = {}): Promise<SearchPage> {
+  const pagefind = await loadPagefind();
+  const response = v.parse(SearchResponseSchema, await pagefind.search(term, options));
+  return {
+    total: response.results.length,
+    counts: response.filters,
+    load: async (from, to) => {
+      const slice = response.results.slice(from, to);
+      const data = await Promise.all(slice.map((result) => (result.data as () => Promise<unknown>)()));
+      return data.map((item) => v.parse(BookHitSchema, item));
+    },
+  };
+}
+
+/** Every filter option with its count over all books. */
+export async function allFilterCounts(): Promise<FilterCounts> {
+  const pagefind = await loadPagefind();
+  return v.parse(FilterCountsSchema, await pagefind.filters());
+}
