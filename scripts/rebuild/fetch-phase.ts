@@ -137,8 +137,12 @@ function need<T>(result: ApiResult<T>, call: string): T {
 }
 
 /** Fetches and validates everything the build reads. Throws a FetchFailure on the first bad call. */
-export async function fetchPhase(options: Options): Promise<{ data: SiteData; stats: FetchStats; freshKeys: Set<string> }> {
-  const stats: FetchStats = { calls: 0, fetched: 0, notModified: 0, bytesReceived: 0, bytesSaved: 0 };
+export function emptyFetchStats(): FetchStats {
+  return { calls: 0, fetched: 0, notModified: 0, bytesReceived: 0, bytesSaved: 0 };
+}
+
+/** Counts into `stats` as it goes, so a failed phase still reports the calls it made. */
+export async function fetchPhase(options: Options, stats: FetchStats): Promise<{ data: SiteData; freshKeys: Set<string> }> {
   const fresh = new Set<string>();
   const shop = catalogueEndpoints(conditionalClient(options.shopApiUrl, options.cache, stats, fresh));
   const content = contentEndpoints(conditionalClient(options.contentApiUrl, options.cache, stats, fresh));
@@ -206,7 +210,6 @@ export async function fetchPhase(options: Options): Promise<{ data: SiteData; st
 
   return {
     data: { products, authors, authorBookCounts, categories, categoryBookCounts, publishers, publisherBookCounts, posts, blogCategories, tags, pageSlugs },
-    stats,
     freshKeys: fresh,
   };
 }

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { ApiCache, writeFreshKeys } from '../../src/lib/api/api-cache.ts';
 import type { RebuildConfig } from './config.ts';
-import { FetchFailure, fetchPhase, type SiteData } from './fetch-phase.ts';
+import { emptyFetchStats, FetchFailure, fetchPhase, type SiteData } from './fetch-phase.ts';
 import { indexPhase } from './index-phase.ts';
 import { acquireLock } from './lock.ts';
 import { diffPages, listFiles, manifestOf, type Manifest } from './manifest.ts';
@@ -74,15 +74,17 @@ export async function runRebuild(config: RebuildConfig): Promise<BuildReport> {
   try {
     const cache = new ApiCache(join(config.cacheDir, schemaVersion(config.projectDir)));
     const freshFile = join(config.cacheDir, 'runs', `${id}.json`);
+    const stats = emptyFetchStats();
     const data: SiteData = await timed('fetch', async () => {
       try {
-        const fetched = await fetchPhase({ shopApiUrl: config.shopApiUrl, contentApiUrl: config.contentApiUrl, cache });
-        report.api = emptyApiStats(fetched.stats);
+        const fetched = await fetchPhase({ shopApiUrl: config.shopApiUrl, contentApiUrl: config.contentApiUrl, cache }, stats);
         writeFreshKeys(freshFile, fetched.freshKeys);
         return fetched.data;
       } catch (error) {
         if (error instanceof FetchFailure) throw new PhaseFailure('fetch', error.message);
         throw error;
+      } finally {
+        report.api = emptyApiStats(stats);
       }
     });
 
