@@ -103,7 +103,7 @@ describe('rebuild webhook', () => {
   });
 
   it('refuses to start without REBUILD_TOKEN', async () => {
-    const env = { ...process.env, REBUILD_PORT: '4415' };
+    const env: NodeJS.ProcessEnv = { ...process.env, REBUILD_PORT: '4415' };
     delete env.REBUILD_TOKEN;
     const result = await new Promise<{ code: number; stderr: string }>((resolve) => {
       const child = spawn(process.execPath, [join(PROJECT, 'scripts/rebuild/serve.ts')], { cwd: PROJECT, env });
