@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { rewrite } from './rewrites.ts';
 
@@ -39,11 +39,16 @@ async function fileAt(root: string, pathname: string): Promise<string | null> {
   return null;
 }
 
-/** Serves a built site as a static host would: files, directory indexes, rewrites, and the 404 page. */
+/**
+ * Serves a built site as a static host would: files, directory indexes, rewrites, and the 404 page.
+ * The root may be a symlink that `npm run rebuild` switches to a new release: it is resolved once
+ * per request, so each answer comes wholly from one release and a switch shows on the next request.
+ */
 export function createStaticServer(rootDir: string): Server {
-  const root = resolve(rootDir);
+  const livePath = resolve(rootDir);
   return createServer(async (req, res) => {
     try {
+      const root = await realpath(livePath).catch(() => livePath);
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { Allow: 'GET, HEAD' }).end();
         return;
