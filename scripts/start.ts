@@ -69,6 +69,7 @@ if (buildCode !== 0) {
   stopAll(buildCode);
 }
 
-createStaticServer(resolve(process.env.DIST_DIR ?? 'dist')).listen(sitePort, '127.0.0.1', () => {
+const apiUrls = { shopApiUrl: env.SHOP_API_URL, contentApiUrl: env.CONTENT_API_URL };
+createStaticServer(resolve(process.env.DIST_DIR ?? 'dist'), { apiUrls }).listen(sitePort, '127.0.0.1', () => {
   console.log(`[start] storefront http://127.0.0.1:${sitePort}/ — Ctrl-C stops everything.`);
 });
