@@ -11,7 +11,7 @@ const API_PORT = process.env.NGINX_E2E_API_PORT ?? '4101';
 const NGINX_PORT = process.env.NGINX_E2E_PORT ?? '4431';
 const DIST_DIR = process.env.NGINX_E2E_DIST_DIR ?? '.builds/nginx-e2e';
 const DB_PATH = process.env.NGINX_E2E_DB_PATH ?? join(tmpdir(), `storefront-nginx-e2e-${process.ppid}`, 'shop.db');
-const reuse = process.env.NGINX_E2E_REUSE_DIST ? { NGINX_REUSE_DIST: process.env.NGINX_E2E_REUSE_DIST } : {};
+const reuse: Record<string, string> = process.env.NGINX_E2E_REUSE_DIST ? { NGINX_REUSE_DIST: process.env.NGINX_E2E_REUSE_DIST } : {};
 
 export default defineConfig({
   testDir: 'tests/nginx',
