@@ -77,6 +77,7 @@ if (buildCode !== 0) {
   stopAll(buildCode);
 }
 
-createStaticServer(distDir).listen(sitePort, '127.0.0.1', () => {
+const apiUrls = { shopApiUrl: env.SHOP_API_URL, contentApiUrl: env.CONTENT_API_URL };
+createStaticServer(distDir, { apiUrls }).listen(sitePort, '127.0.0.1', () => {
   console.log(`[start] storefront http://127.0.0.1:${sitePort}/ — Ctrl-C stops everything.`);
 });
