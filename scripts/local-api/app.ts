@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { DatabaseSync } from 'node:sqlite';
 import { ValidationError } from './lib/http.ts';
+import { createLoginThrottle, type LoginThrottle } from './lib/login-throttle.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { homeRoutes } from './routes/home.ts';
 import { customerRoutes } from './routes/customer.ts';
@@ -17,6 +18,8 @@ export type AppOptions = {
   corsOrigins: string[];
   /** Largest request body accepted, in bytes. */
   bodyLimitBytes?: number;
+  /** Failed-login limits; tests pass their own (a fake clock, say). Defaults to LOGIN_LIMITS. */
+  loginThrottle?: LoginThrottle;
 };
 
 
@@ -31,7 +34,7 @@ export function createApp(options: AppOptions): Hono {
       origin: (origin) => (options.corsOrigins.includes(origin) ? origin : null),
       allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'If-None-Match'],
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      exposeHeaders: ['ETag', 'Idempotent-Replayed'],
+      exposeHeaders: ['ETag', 'Idempotent-Replayed', 'Retry-After'],
       maxAge: 600,
     }),
   );
@@ -46,7 +49,7 @@ export function createApp(options: AppOptions): Hono {
   app.route('/api/v1', imageRoutes(db));
   app.route('/api/v1', catalogueRoutes(db));
   app.route('/api/v1', homeRoutes(db));
-  app.route('/api/v1', customerRoutes(db));
+  app.route('/api/v1', customerRoutes(db, options.loginThrottle ?? createLoginThrottle()));
   app.route('/api/v1', commerceRoutes(db));
   app.route('/content', contentRoutes(db));
 

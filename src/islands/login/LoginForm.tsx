@@ -53,7 +53,8 @@ export function LoginForm({ ready, notice, next, onSignedIn }: LoginFormProps) {
       setErrors(fieldErrors);
     } else {
       const message = describeApiError(error);
-      if (error.kind === 'http' && error.status === 401) showToast(message, 'error');
+      // A wrong password or too many of them (429): the server's own words, as a toast and beside the form.
+      if (error.kind === 'http' && (error.status === 401 || error.status === 429)) showToast(message, 'error');
       setAlert(message);
     }
     setSubmitting(false);
