@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { DatabaseSync } from 'node:sqlite';
 import { ValidationError } from './lib/http.ts';
+import { rejectMalformedJson } from './lib/json-body.ts';
 import { createLoginThrottle, type LoginThrottle } from './lib/login-throttle.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { homeRoutes } from './routes/home.ts';
@@ -16,7 +17,7 @@ export type AppOptions = {
   db: DatabaseSync;
   /** Origins allowed to call the API from a browser (the storefront's). */
   corsOrigins: string[];
-  /** Largest request body accepted, in bytes. */
+  /** Largest request body accepted, in bytes (default 64 KiB). */
   bodyLimitBytes?: number;
   /** Failed-login limits; tests pass their own (a fake clock, say). Defaults to LOGIN_LIMITS. */
   loginThrottle?: LoginThrottle;
@@ -45,6 +46,7 @@ export function createApp(options: AppOptions): Hono {
       onError: (c) => c.json({ message: 'The request body is too large.' }, 413),
     }),
   );
+  app.use('*', rejectMalformedJson);
 
   app.route('/api/v1', imageRoutes(db));
   app.route('/api/v1', catalogueRoutes(db));
