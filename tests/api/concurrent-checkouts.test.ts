@@ -28,6 +28,12 @@ function paisa(amount: string): number {
   if (!match) throw new Error(`not an amount: ${amount}`);
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
+/** The item at `index`, or a failed test (noUncheckedIndexedAccess without `!`). */
+function at<T>(items: readonly T[], index: number): T {
+  const item = items[index];
+  if (item === undefined) throw new Error(`no item ${index} of ${items.length}`);
+  return item;
+}
 const taka = (p: number) => `${Math.floor(p / 100)}.${String(p % 100).padStart(2, '0')}`;
 
 type Book = { id: number; price: number };
@@ -51,14 +57,14 @@ async function shopper(): Promise<Shopper> {
  * total = sub-total + shipping − discount), in whole paisa.
  */
 async function checkout(who: Shopper, n: number, books: Book[], hot: Book) {
-  const own = [1, 2, 3].slice(0, 1 + (n % 3)).map((k) => books[(n * 7 + k * 11) % books.length]!).filter((b) => b.id !== hot.id);
+  const own = [1, 2, 3].slice(0, 1 + (n % 3)).map((k) => at(books, (n * 7 + k * 11) % books.length)).filter((b) => b.id !== hot.id);
   const cart: [Book, number][] = [[hot, 1], ...[...new Set(own)].map((b, k): [Book, number] => [b, 1 + ((n + k) % 3)])];
   const subTotal = cart.reduce((sum, [b, qty]) => sum + b.price * qty, 0);
 
   const offered = expectShape(ShippingMethodListSchema, (await call(`${api.shop}/shipping-methods`, { token: who.token, json: { cart_total: taka(subTotal) } })).body).data;
   // Free shipping is offered exactly when the cart is over Tk 500 (spec: "free shipping over 500").
   expect(offered.some((m) => m.shipping_method === 'free_shipping')).toBe(subTotal > 50_000);
-  const shipping = offered[n % offered.length]!;
+  const shipping = at(offered, n % offered.length);
   const shippingCost = paisa(shipping.shipping_cost.amount);
 
   let discount = 0;
@@ -100,7 +106,7 @@ it(`${SHOPPERS} shoppers checking out at once create exactly ${SHOPPERS} orders,
   const listed = expectShape(PagedProductsSchema, (await call(`${api.shop}/products?per_page=60`)).body).products;
   const books = listed.filter((p) => p.in_stock).map((p) => ({ id: p.id, price: paisa(p.selling_price.amount) }));
   expect(books.length).toBeGreaterThan(10);
-  const hot = books[0]!;
+  const hot = at(books, 0);
   const hotBefore = api.db.prepare('SELECT stock, sold_count FROM products WHERE id = ?').get(hot.id) as { stock: number; sold_count: number };
   const ordersBefore = (api.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;
 
