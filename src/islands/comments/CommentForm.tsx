@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { contentApi, describeApiError, firstFieldError } from '../../lib/api/index.ts';
+import { contentApi, firstFieldError } from '../../lib/api/index.ts';
 import type { Comment } from '../../lib/api/schemas/content.ts';
+import { apiErrorMessage, type ErrorNoticeContent } from '../shared/api-error-message.ts';
 import { FormAlert } from '../shared/FormAlert.tsx';
 import { TextField } from '../shared/TextField.tsx';
 import { useFocusOnFailure } from '../shared/useFocusOnFailure.ts';
@@ -17,7 +18,7 @@ type CommentErrors = { comment?: string | undefined; name?: string | undefined; 
 export function CommentForm({ slug, onCommented }: { slug: string; onCommented: (comment: Comment) => void }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<CommentErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<ErrorNoticeContent | null>(null);
   const [sending, setSending] = useState(false);
   const focusOnFailure = useFocusOnFailure(formRef);
   // Prerendered, the form shows but cannot be sent until the island runs.
@@ -51,7 +52,7 @@ export function CommentForm({ slug, onCommented }: { slug: string; onCommented: 
       email: firstFieldError(error, 'email'),
     };
     if (fieldErrors.comment || fieldErrors.name || fieldErrors.email) setErrors(fieldErrors);
-    else setAlert(error.kind === 'network' ? `Your comment was not sent. ${describeApiError(error)}` : describeApiError(error));
+    else setAlert(apiErrorMessage(error, error.kind === 'network' ? 'Your comment was not sent.' : undefined));
     focusOnFailure();
   }
 
