@@ -7,11 +7,12 @@ import { useFocusOnFailure } from '../shared/useFocusOnFailure.ts';
 import { useHydrated } from '../shared/useHydrated.ts';
 import { TextAreaField } from '../reviews/TextAreaField.tsx';
 
-type CommentErrors = { comment?: string | undefined; name?: string | undefined; email?: string | undefined };
+type CommentErrors = { comment?: string | undefined; name?: string | undefined; email?: string | undefined; web?: string | undefined };
 
 /**
  * "Leave a comment": comment, name and email (required, checked by the server
- * only), web optional. 422 messages show in red under the fields; a network
+ * only), web optional (the server refuses one that is not http(s), so its
+ * message shows too: it is the only link a shopper can place). 422 messages show in red under the fields; a network
  * failure keeps the text and says so. Success clears the form.
  */
 export function CommentForm({ slug, onCommented }: { slug: string; onCommented: (comment: Comment) => void }) {
@@ -49,8 +50,9 @@ export function CommentForm({ slug, onCommented }: { slug: string; onCommented: 
       comment: firstFieldError(error, 'comment'),
       name: firstFieldError(error, 'name'),
       email: firstFieldError(error, 'email'),
+      web: firstFieldError(error, 'web'),
     };
-    if (fieldErrors.comment || fieldErrors.name || fieldErrors.email) setErrors(fieldErrors);
+    if (fieldErrors.comment || fieldErrors.name || fieldErrors.email || fieldErrors.web) setErrors(fieldErrors);
     else setAlert(error.kind === 'network' ? `Your comment was not sent. ${describeApiError(error)}` : describeApiError(error));
     focusOnFailure();
   }
@@ -80,7 +82,18 @@ export function CommentForm({ slug, onCommented }: { slug: string; onCommented: 
           onInput={clearError('email')}
         />
       </div>
-      <TextField id="comment-web" name="web" label="Web" type="url" inputMode="url" autoComplete="url" autoCapitalize="none" spellCheck={false} />
+      <TextField
+        id="comment-web"
+        name="web"
+        label="Web"
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.web}
+        onInput={clearError('web')}
+      />
       <button type="submit" className="form-button" disabled={sending || !hydrated}>
         SAVE
       </button>
