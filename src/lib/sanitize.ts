@@ -49,6 +49,11 @@ purify.addHook('afterSanitizeAttributes', (node) => {
     if (/^https?:/i.test(urlForCheck(node.getAttribute('href') ?? ''))) node.setAttribute('rel', 'nofollow noopener noreferrer');
     else node.removeAttribute('rel');
   }
+  // A width or height only sizes an image (which max-width still bounds); on a table or cell it could widen the page.
+  if (node.tagName !== 'IMG') {
+    node.removeAttribute('width');
+    node.removeAttribute('height');
+  }
   if (node.tagName === 'IMG') {
     const src = node.getAttribute('src');
     if (src !== null && !SAFE_SRC.test(src.trim())) node.removeAttribute('src');

@@ -89,3 +89,10 @@ describe('sanitizeHtml removes everything outside the allowlist', () => {
     }
   });
 });
+
+describe('sanitizeHtml keeps the layout', () => {
+  it('keeps width and height on images only (a 50000-pixel table would widen the page)', () => {
+    expect(sanitizeHtml('<table width="50000"><tbody><tr><td width="9000">x</td></tr></tbody></table>')).toBe('<table><tbody><tr><td>x</td></tr></tbody></table>');
+    expect(sanitizeHtml('<img src="/a.png" width="120" height="80" alt="">')).toContain('width="120" height="80"');
+  });
+});
