@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { contentApi, describeApiError, firstFieldError } from '../../lib/api/index.ts';
 import type { Comment } from '../../lib/api/schemas/content.ts';
+import { blankFields, COMMENT_REQUIRED } from '../shared/blank-fields.ts';
 import { FormAlert } from '../shared/FormAlert.tsx';
 import { TextField } from '../shared/TextField.tsx';
 import { useFocusOnFailure } from '../shared/useFocusOnFailure.ts';
@@ -10,8 +11,8 @@ import { TextAreaField } from '../reviews/TextAreaField.tsx';
 type CommentErrors = { comment?: string | undefined; name?: string | undefined; email?: string | undefined; web?: string | undefined };
 
 /**
- * "Leave a comment": comment, name and email (required, checked by the server
- * only), web optional (the server refuses one that is not http(s), so its
+ * "Leave a comment": comment, name and email (required: blank ones are named
+ * before anything is sent, in the server's words; the server checks the rest), web optional (the server refuses one that is not http(s), so its
  * message shows too: it is the only link a shopper can place). 422 messages show in red under the fields; a network
  * failure keeps the text and says so. Success clears the form.
  */
@@ -30,6 +31,13 @@ export function CommentForm({ slug, onCommented }: { slug: string; onCommented: 
     const form = event.currentTarget;
     const data = new FormData(form);
     const field = (name: string) => String(data.get(name) ?? '');
+    const blank = blankFields({ comment: field('comment'), name: field('name'), email: field('email') }, COMMENT_REQUIRED);
+    if (blank.comment || blank.name || blank.email) {
+      setErrors(blank);
+      setAlert(null);
+      focusOnFailure();
+      return;
+    }
     setSending(true);
     setErrors({});
     setAlert(null);
