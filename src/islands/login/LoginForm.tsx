@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { firstFieldError, shopApi } from '../../lib/api/index.ts';
+import { blankFields, LOGIN_REQUIRED } from '../shared/blank-fields.ts';
 import { login } from '../../stores/auth.ts';
 import { returnPath } from '../../stores/auth-logic.ts';
 import { showToast } from '../../stores/toast.ts';
@@ -38,6 +39,13 @@ export function LoginForm({ ready, notice, next, onSignedIn }: LoginFormProps) {
     const data = new FormData(event.currentTarget);
     const email = String(data.get('email') ?? '').trim();
     const password = String(data.get('password') ?? '');
+    const blank = blankFields({ email, password }, LOGIN_REQUIRED);
+    if (blank.email || blank.password) {
+      setErrors(blank);
+      setAlert(null);
+      focusOnFailure();
+      return;
+    }
     setSubmitting(true);
     setErrors({});
     setAlert(null);

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { firstFieldError, shopApi } from '../../lib/api/index.ts';
 import type { UserUpdateInput } from '../../lib/api/shop.ts';
+import { toAsciiDigits } from '../../lib/text.ts';
 import { login } from '../../stores/auth.ts';
 import { showToast } from '../../stores/toast.ts';
 import { apiErrorMessage, type ErrorNoticeContent } from '../shared/api-error-message.ts';
@@ -52,7 +53,7 @@ function AccountForm({ token, user }: { token: string; user: UserUpdateInput }) 
     const input: UserUpdateInput = {
       first_name: text('first_name').trim(),
       last_name: text('last_name').trim(),
-      phone: text('phone').trim(),
+      phone: toAsciiDigits(text('phone').trim()),
       email: text('email').trim(),
     };
     const password = text('password');

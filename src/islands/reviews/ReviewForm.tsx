@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { firstFieldError, shopApi } from '../../lib/api/index.ts';
+import { REVIEW_MESSAGES } from '../shared/blank-fields.ts';
 import type { Review } from '../../lib/api/schemas/catalogue.ts';
 import { sessionExpired } from '../../stores/auth.ts';
 import { apiErrorMessage, type ErrorNoticeContent } from '../shared/api-error-message.ts';
@@ -36,6 +37,16 @@ export function ReviewForm({ slug, token, onReviewed, onCancel }: ReviewFormProp
     const data = new FormData(event.currentTarget);
     const rating = Number(data.get('rating') ?? 0);
     const comment = String(data.get('comment') ?? '');
+    const invalid = {
+      rating: Number.isInteger(rating) && rating >= 1 && rating <= 5 ? undefined : REVIEW_MESSAGES.rating,
+      comment: comment.trim() === '' ? REVIEW_MESSAGES.comment : undefined,
+    };
+    if (invalid.rating || invalid.comment) {
+      setErrors(invalid);
+      setAlert(null);
+      focusOnFailure();
+      return;
+    }
     setSubmitting(true);
     setErrors({});
     setAlert(null);
