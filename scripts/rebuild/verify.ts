@@ -33,7 +33,7 @@ export function badTextIn(html: string): string | null {
   const markup = visibleMarkup(html);
   const match = BAD_TEXT.exec(markup);
   if (!match) return null;
-  return markup.slice(Math.max(0, match.index - 40), match.index + 40).replace(/\s+/g, ' ');
+  return markup.slice(Math.max(0, match.index - 70), match.index + 30).replace(/\s+/g, ' ');
 }
 
 const MAX_LISTED = 10;

@@ -79,7 +79,8 @@ describe('a rebuild that fails its checks', () => {
       const result = await runCli([], env);
       expect(result.code).not.toBe(0);
       expect(result.stderr).toContain('FAILED in the verify phase');
-      expect(result.stderr).toContain(`product-details/${slug}/index.html`);
+      expect(result.stderr).toMatch(/\d+ pages show undefined\/NaN\/\[object Object\]: /);
+      expect(result.stderr).toContain(slug);
       expect(published()).toEqual(before);
       const id = /rebuild (\S+) FAILED/.exec(result.stderr)?.[1] ?? '';
       expect(existsSync(join(folders.releases, id))).toBe(false);
