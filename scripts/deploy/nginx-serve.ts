@@ -1,6 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { apiOrigins, apiUrlsFromEnv } from '../static-server/headers.ts';
 import { brotliAvailable, renderStandalone } from './nginx-config.ts';
@@ -9,10 +8,11 @@ import { brotliAvailable, renderStandalone } from './nginx-config.ts';
  * `npm run nginx:serve`: the site as production serves it, on this machine and
  * without root: starts the local API, builds the site (or reuses the build in
  * NGINX_REUSE_DIST), precompresses it, renders the standalone nginx configuration
- * into a temporary prefix and runs Debian's nginx in the foreground. The nginx
+ * into a prefix next to the build and runs Debian's nginx in the foreground. The nginx
  * smoke tests (playwright.nginx.config.ts) run against it. Ctrl-C stops everything.
  *
- * Env: NGINX_PORT (4431), API_PORT (4000), API_DB_PATH, DIST_DIR (.builds/nginx-site), NGINX_REUSE_DIST.
+ * Env: NGINX_PORT (4431), API_PORT (4000), API_DB_PATH, DIST_DIR (.builds/nginx-site), NGINX_REUSE_DIST,
+ * NGINX_PREFIX (DIST_DIR-nginx).
  */
 const nginxPort = process.env.NGINX_PORT ?? '4431';
 const apiPort = process.env.API_PORT ?? '4000';
@@ -29,8 +29,11 @@ const env = {
 };
 const apiUrls = apiUrlsFromEnv(env);
 const children = new Set<ChildProcess>();
-/** nginx's temporary prefix (config, pid, logs), removed on the way out. */
-let prefix: string | null = null;
+/**
+ * nginx's prefix (config, pid, logs, temp files): next to the build and reused by
+ * the next run, so nothing is left in /tmp when the test runner kills the process group.
+ */
+const prefix = resolve(process.env.NGINX_PREFIX ?? `${distDir}-nginx`);
 
 function run(command: string, args: string[], name: string): ChildProcess {
   const child = spawn(command, args, { env, stdio: 'inherit' });
@@ -42,7 +45,6 @@ function run(command: string, args: string[], name: string): ChildProcess {
 
 function stopAll(code: number): never {
   for (const child of children) child.kill('SIGTERM');
-  if (prefix) rmSync(prefix, { recursive: true, force: true });
   process.exit(code);
 }
 process.on('SIGINT', () => stopAll(130));
@@ -86,7 +88,6 @@ if (reuse && existsSync(join(distDir, 'index.html'))) {
   if (precompressed !== 0) stopAll(precompressed);
 }
 
-prefix = mkdtempSync(join(tmpdir(), 'storefront-nginx-'));
 for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, 'tmp', dir), { recursive: true });
 const config = join(prefix, 'nginx.conf');
 const errorLog = join(prefix, 'error.log');

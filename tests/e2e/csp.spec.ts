@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createAccount, openSignedIn, SHOP_API } from './support/accounts.ts';
 
 const CONTENT_API = SHOP_API.replace(/\/api\/v1$/, '/content');
@@ -48,6 +48,34 @@ test('every page type loads under the strict policy with no violation and no con
     expectStrictScripts(await policyOf(page, response));
   }
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  expect(watched.violations).toEqual([]);
+  expect(watched.errors).toEqual([]);
+});
+
+/** The first link on the page whose address matches, for pages whose addresses the test cannot know. */
+async function firstLink(page: Page, pattern: RegExp): Promise<string> {
+  const hrefs = await page.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const found = hrefs.find((href) => pattern.test(href));
+  if (!found) throw new Error(`no link matching ${pattern} on ${page.url()}`);
+  return found;
+}
+
+test('listing, directory and blog archive pages load under the policy too', async ({ page, request }) => {
+  const watched = await watchPolicy(page);
+  await page.goto(`/product-details/${await bookWithReviews(request)}/`);
+  const listings = [
+    await firstLink(page, /^\/books\/authors\/\d+\//),
+    await firstLink(page, /^\/books\/categories\//),
+    await firstLink(page, /^\/(books\/)?publishers\//),
+  ];
+  await page.goto('/blog');
+  const blog = [await firstLink(page, /^\/blog\/tag\//), await firstLink(page, /^\/blog\/category\//), await firstLink(page, /^\/blog-details\//)];
+  for (const path of [...listings, ...blog, '/books/page/2/', '/authors/page/2/']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await page.waitForLoadState('networkidle');
+    expectStrictScripts(await policyOf(page, response));
+  }
   expect(watched.violations).toEqual([]);
   expect(watched.errors).toEqual([]);
 });
