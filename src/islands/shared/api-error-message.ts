@@ -3,8 +3,9 @@ import { describeApiError, type ApiError } from '../../lib/api/result.ts';
 /**
  * What an island tells the shopper when a call failed, and whether trying the
  * same call again can help: a failed network, a timeout, a server error (5xx),
- * too many requests (429) or an answer we could not read may pass; a refusal
- * (401, 404, 422…) will not, so it gets no Retry.
+ * or an answer we could not read may pass; a refusal (401, 404, 422…) will
+ * not, and too many requests (429) says itself how long to wait, so those get
+ * no Retry.
  */
 export type ErrorNoticeContent = { message: string; retryable: boolean };
 
@@ -14,7 +15,7 @@ export function isRetryable(error: ApiError): boolean {
     case 'validation':
       return true;
     case 'http':
-      return error.status >= 500 || error.status === 408 || error.status === 429;
+      return error.status >= 500 || error.status === 408;
     case 'fieldErrors':
       return false;
   }
