@@ -5,7 +5,7 @@
  * rather than crawling 10,000 HTML files is faster and lets the text a book is
  * found by differ from what its page shows (folded Bangla, Latin spellings).
  */
-import { readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import * as v from 'valibot';
@@ -23,6 +23,17 @@ const RecordSchema = v.object({
   sort: v.record(v.string(), v.string()),
 });
 
+/**
+ * Pagefind's ready-made interfaces and its highlighter: the shop has its own
+ * search box and results page, so these only add weight to every upload.
+ */
+const UNUSED_UI = /^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/;
+
+async function removeUnusedUi(indexDir: string): Promise<void> {
+  const names = await readdir(indexDir);
+  await Promise.all(names.filter((name) => UNUSED_UI.test(name)).map((name) => rm(join(indexDir, name))));
+}
+
 export type IndexResult = { pages: number; ms: number };
 
 export async function indexSite(siteDir: string): Promise<IndexResult> {
@@ -36,8 +47,10 @@ export async function indexSite(siteDir: string): Promise<IndexResult> {
       const added = await index.addCustomRecord({ ...record, content: searchableText(record.content), language: INDEX_LANGUAGE });
       if (added.errors.length > 0) throw new Error(`search index: ${record.url}: ${added.errors.join('; ')}`);
     }
-    const written = await index.writeFiles({ outputPath: join(siteDir, 'pagefind') });
+    const indexDir = join(siteDir, 'pagefind');
+    const written = await index.writeFiles({ outputPath: indexDir });
     if (written.errors.length > 0) throw new Error(`search index: writing files: ${written.errors.join('; ')}`);
+    await removeUnusedUi(indexDir);
   } finally {
     await pagefind.close();
   }

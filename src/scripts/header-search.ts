@@ -3,6 +3,10 @@
  * /books/search/{text} (whitespace runs become single hyphens), the box clears
  * after the submission, and the button is disabled while the box is empty.
  * Without JavaScript the form still submits ?q= to the search page.
+ *
+ * The instant-search dropdown (./search/header-combobox.ts) and the search
+ * index load only when the box is first focused or typed in, keeping them out
+ * of every page's JavaScript before interaction.
  */
 import { searchPath } from '../lib/links.ts';
 
@@ -15,6 +19,24 @@ function enhance(form: HTMLFormElement): void {
     button.disabled = box.value.trim() === '';
   };
   box.addEventListener('input', syncButton);
+
+  // The combobox roles come with the script that makes them true.
+  box.setAttribute('role', 'combobox');
+  box.setAttribute('aria-autocomplete', 'list');
+  box.setAttribute('aria-expanded', 'false');
+  const listbox = form.parentElement?.querySelector('[data-header-search-listbox]');
+  if (listbox?.id) box.setAttribute('aria-controls', listbox.id);
+  let combobox: Promise<unknown> | undefined;
+  const loadCombobox = () => {
+    combobox ??= import('./search/header-combobox.ts')
+      .then(({ attachCombobox }) => attachCombobox(form, box))
+      .catch(() => {
+        // Offline or a failed chunk: the plain search form still works; try again next focus.
+        combobox = undefined;
+      });
+  };
+  box.addEventListener('focus', loadCombobox);
+  box.addEventListener('input', loadCombobox);
   // Back/forward can restore a typed value without an input event.
   window.addEventListener('pageshow', syncButton);
   syncButton();

@@ -1,43 +1,17 @@
 /**
  * The search page: one prebuilt shell for every /books/search/{text} (the
  * static host rewrites them all to it). Reads the text from the address (or
- * ?q= from the header's no-JavaScript form), asks the shop API, and shows the
- * books as the same cards the listings use, or what went wrong.
+ * ?q= from the header's no-JavaScript form), finds the books in the static
+ * search index (the shop API's search when the index cannot load, said on the
+ * page), and shows them as the same cards the listings use, or what went wrong.
  */
-import * as v from 'valibot';
-import { SHOP_API_URL } from 'astro:env/client';
-import { ProductListSchema, type Product } from '../lib/api/schemas/shop.ts';
 import { searchPath, searchTextFromPath } from '../lib/links.ts';
 import { refreshBookActions } from './book-actions.ts';
 import { fillBookCard } from './book-card-template.ts';
+import { findBooks, SEARCH_MAX_LENGTH, SearchError, type BookResults } from './search/book-search.ts';
 
-/** The longest text the API accepts. */
-const SEARCH_MAX_LENGTH = 200;
-const TIMEOUT_MS = 10_000;
-
-type Outcome = { ok: true; products: Product[] } | { ok: false; message: string };
-
-async function search(text: string): Promise<Outcome> {
-  let response: Response;
-  try {
-    response = await fetch(`${SHOP_API_URL.replace(/\/$/, '')}/products/search`, {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ search: text }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-  } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    return {
-      ok: false,
-      message: timedOut ? 'The shop took too long to answer.' : 'We could not reach the shop. Check your connection and try again.',
-    };
-  }
-  if (!response.ok) return { ok: false, message: `The shop could not search right now (error ${response.status}).` };
-  const parsed = v.safeParse(ProductListSchema, await response.json().catch(() => null));
-  if (!parsed.success) return { ok: false, message: 'The shop sent an answer we could not read.' };
-  return { ok: true, products: parsed.output.products };
-}
+/** Books rendered at a time; "Show more books" adds the next batch. */
+const BATCH = 40;
 
 function element<T extends HTMLElement>(selector: string): T {
   const found = document.querySelector<T>(selector);
@@ -70,6 +44,8 @@ function start(): void {
   const retry = element<HTMLButtonElement>('[data-search-retry]');
   const grid = element<HTMLUListElement>('[data-search-results] ul');
   const template = element<HTMLTemplateElement>('template[data-search-card]');
+  const fallback = element('[data-search-fallback]');
+  const more = element<HTMLButtonElement>('[data-search-more]');
 
   const text = readSearchText().slice(0, SEARCH_MAX_LENGTH);
   if (text === '') {
@@ -79,39 +55,63 @@ function start(): void {
   heading.textContent = `Search results for “${text}”`;
   document.title = document.title.replace(/^Search/, `Search: ${text}`);
 
+  const showBatch = async (results: BookResults, from: number): Promise<void> => {
+    const books = await results.load(from, from + BATCH);
+    grid.append(
+      ...books.map((book) => {
+        const item = document.createElement('li');
+        item.append(fillBookCard(template, book.card));
+        return item;
+      }),
+    );
+    more.hidden = from + BATCH >= results.total;
+    refreshBookActions();
+  };
+
+  let results: BookResults | undefined;
   const run = async (): Promise<void> => {
     error.hidden = true;
     help.hidden = true;
+    fallback.hidden = true;
+    more.hidden = true;
     grid.replaceChildren();
     count.textContent = '';
     spinner.hidden = false;
     message.textContent = `Searching for “${text}”…`;
-    const outcome = await search(text);
-    spinner.hidden = true;
-    if (!outcome.ok) {
+    try {
+      results = await findBooks(text);
+      fallback.hidden = results.source !== 'api';
+      if (results.total > 0) await showBatch(results, 0);
+    } catch (failure) {
+      spinner.hidden = true;
       message.textContent = '';
-      errorMessage.textContent = outcome.message;
+      errorMessage.textContent = failure instanceof SearchError ? failure.message : 'The search could not load. Try again.';
       error.hidden = false;
       return;
     }
-    const { products } = outcome;
-    count.textContent = booksLabel(products.length);
-    if (products.length === 0) {
+    spinner.hidden = true;
+    count.textContent = booksLabel(results.total);
+    if (results.total === 0) {
       message.textContent = `No books found for “${text}”`;
       help.hidden = false;
       return;
     }
-    message.textContent = `${booksLabel(products.length)} found for “${text}”`;
-    grid.replaceChildren(
-      ...products.map((product) => {
-        const item = document.createElement('li');
-        item.append(fillBookCard(template, product));
-        return item;
-      }),
-    );
-    refreshBookActions();
+    message.textContent = `${booksLabel(results.total)} found for “${text}”`;
   };
 
+  more.addEventListener('click', () => {
+    if (!results) return;
+    const shown = grid.children.length;
+    more.disabled = true;
+    showBatch(results, shown)
+      .catch(() => {
+        errorMessage.textContent = 'The next books could not load. Try again.';
+        error.hidden = false;
+      })
+      .finally(() => {
+        more.disabled = false;
+      });
+  });
   retry.addEventListener('click', () => void run());
   void run();
 }

@@ -307,6 +307,8 @@ test.describe('search', () => {
   });
 
   test('says when the shop cannot be reached, and Retry searches again', async ({ page }) => {
+    // No search index either: the page falls back to the shop API, which is down too.
+    await page.route('**/pagefind/**', (route) => route.abort('connectionrefused'));
     await page.route('**/api/v1/products/search', (route) => route.abort('connectionrefused'));
     await page.goto('/books/search/gitanjali');
     const alert = page.getByRole('main').getByRole('alert');
@@ -324,6 +326,8 @@ test.describe('search', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    // The API's search is the fallback of the index; hold it with the index unreachable.
+    await page.route('**/pagefind/**', (route) => route.abort('connectionrefused'));
     await page.route('**/api/v1/products/search', async (route) => {
       await held;
       await route.continue();

@@ -57,7 +57,7 @@ test.describe('header', () => {
 
   test('search goes to /books/search/{text} with whitespace runs as single hyphens, then the box is empty', async ({ page }) => {
     await openHome(page);
-    const box = page.getByRole('searchbox', { name: 'বই খুঁজুন' });
+    const box = page.getByRole('combobox', { name: 'বই খুঁজুন' });
     const button = page.getByRole('button', { name: 'খুঁজুন', exact: true });
     await expect(box).toHaveAttribute('placeholder', 'বই, লেখক বা প্রকাশনী খুঁজুন');
     await expect(button).toBeDisabled();
@@ -67,13 +67,13 @@ test.describe('header', () => {
     await expect(button).toBeEnabled();
     await button.click();
     await expect(page).toHaveURL(/\/books\/search\/humayun-ahmed$/);
-    await expect(page.getByRole('searchbox', { name: 'বই খুঁজুন' })).toHaveValue('');
+    await expect(page.getByRole('combobox', { name: 'বই খুঁজুন' })).toHaveValue('');
     await expect(page.getByRole('button', { name: 'খুঁজুন', exact: true })).toBeDisabled();
   });
 
   test('search submits with Enter and keeps Bangla text', async ({ page }) => {
     await openHome(page);
-    const box = page.getByRole('searchbox', { name: 'বই খুঁজুন' });
+    const box = page.getByRole('combobox', { name: 'বই খুঁজুন' });
     await box.fill('হুমায়ূন  আহমেদ');
     await box.press('Enter');
     await expect(page).toHaveURL((url) => decodeURIComponent(url.pathname) === '/books/search/হুমায়ূন-আহমেদ');

@@ -6,6 +6,7 @@
 import type { Product } from '../api/schemas/product.ts';
 import { bookPath } from '../links.ts';
 import { toPaisa } from '../money.ts';
+import { cardBookJson } from './card-book.ts';
 import { priceBandsOf, ratingValuesOf } from './facets.ts';
 
 export type BookRecord = {
@@ -47,6 +48,8 @@ export function bookRecord(product: Product, latinNames: LatinNames): BookRecord
       ...(product.special_price ? { old_price_formatted: product.price.formatted } : {}),
       in_stock: product.in_stock ? 'yes' : 'no',
       id: String(product.id),
+      // Everything the results page's card shows, validated again in the browser.
+      card: cardBookJson(product),
     },
     filters: {
       category: product.categories.map((c) => c.slug),

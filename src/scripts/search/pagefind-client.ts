@@ -22,6 +22,8 @@ const BookHitSchema = v.object({
     old_price_formatted: v.optional(v.string()),
     in_stock: v.optional(v.string(), 'yes'),
     id: v.optional(v.string(), ''),
+    /** The book card's fields as JSON (src/lib/search/card-book.ts), parsed and validated by the caller. */
+    card: v.optional(v.string()),
   }),
 });
 export type BookHit = v.InferOutput<typeof BookHitSchema>;

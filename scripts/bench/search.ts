@@ -1,0 +1,242 @@
+/**
+ * `npm run bench:search`: what the static search index costs and how fast the
+ * header's instant search answers, for a large catalogue. Seeds a temporary
+ * database (10,000 books by default), builds the site with `npm start`'s own
+ * steps into .builds/bench-search, serves it, and in Chromium:
+ *   - the index size on disk (files, bytes, gzip bytes),
+ *   - the bytes the first query downloads (JavaScript chunks and index files,
+ *     from the browser's network events, as transferred),
+ *   - keystroke-to-results latency, median and 95th percentile, typing ~100
+ *     mixed Bangla / Banglish / English queries letter by letter.
+ * Prints figures; asserts nothing.
+ *
+ *   npm run bench:search -- [--books N] [--dist DIR] [--queries N]
+ *   --dist DIR   measure an existing build (no seed, no build)
+ * Ports: BENCH_API_PORT (4164), BENCH_SITE_PORT (4495). Chromium: CHROMIUM_PATH.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
+import { createStaticServer } from '../static-server/server.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    books: { type: 'string', default: '10000' },
+    dist: { type: 'string' },
+    queries: { type: 'string', default: '100' },
+  },
+});
+const BOOKS = Number(args.books);
+const QUERY_COUNT = Number(args.queries);
+const API_PORT = process.env.BENCH_API_PORT ?? '4164';
+const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 4495);
+const SITE = `http://127.0.0.1:${SITE_PORT}`;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+async function waitFor(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`the build/serve process stopped (exit ${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Seeds, builds and serves like `npm start`, in its own process group so it stops whole. */
+async function buildAndServe(distDir: string): Promise<{ stop: () => void }> {
+  const dbDir = mkdtempSync(join(tmpdir(), 'bench-search-'));
+  const started = performance.now();
+  const child = spawn(process.execPath, ['scripts/start.ts'], {
+    env: { ...process.env, API_PORT, PORT: String(SITE_PORT), API_DB_PATH: join(dbDir, 'shop.db'), DIST_DIR: distDir, SEED_BOOKS: String(BOOKS) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) {
+      if (/seeded|indexed|page\(s\) built|storefront/i.test(line)) console.log(`  ${line.trim()}`);
+    }
+  });
+  const stop = () => {
+    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    rmSync(dbDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${SITE}/`, 3_600_000, child);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  console.log(`seed + build + index: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return { stop };
+}
+
+function serveExisting(distDir: string): { stop: () => void } {
+  const server = createStaticServer(distDir).listen(SITE_PORT, '127.0.0.1');
+  return { stop: () => server.close() };
+}
+
+function indexSize(distDir: string): void {
+  const dir = join(distDir, 'pagefind');
+  const files = filesUnder(dir);
+  let bytes = 0;
+  let gzip = 0;
+  const byKind = new Map<string, { files: number; bytes: number }>();
+  for (const file of files) {
+    const size = statSync(file).size;
+    bytes += size;
+    gzip += gzipSync(readFileSync(file), { level: 9 }).length;
+    const kind = relative(dir, file).split('/')[0] ?? '';
+    const key = kind.includes('.') ? 'top-level files' : `${kind}/`;
+    const entry = byKind.get(key) ?? { files: 0, bytes: 0 };
+    entry.files += 1;
+    entry.bytes += size;
+    byKind.set(key, entry);
+  }
+  console.log(`\nindex (${relative(process.cwd(), dir)}): ${files.length} files, ${kb(bytes)} on disk, ${kb(gzip)} gzip`);
+  for (const [kind, entry] of [...byKind].sort()) console.log(`  ${kind.padEnd(16)} ${String(entry.files).padStart(6)} files  ${kb(entry.bytes).padStart(10)}`);
+}
+
+/** ~100 queries: classic titles and authors in Bangla and English, and Banglish spellings. */
+function queries(count: number): string[] {
+  const classics = JSON.parse(readFileSync('scripts/local-api/seed/classics.json', 'utf8')) as {
+    books: { name: string; name_en: string }[];
+    authors: { name: string; name_en: string }[];
+  };
+  const banglish = [
+    'robindronath', 'geetanjoli', 'nojrul', 'kaji nazrul', 'shorotchondro', 'bonkim', 'jibonanondo', 'bonolota sen',
+    'pother pachali', 'chander pahar', 'debdas', 'srikanto', 'porinita', 'shesher kobita', 'chokher bali', 'golpoguccho',
+    'sonar tori', 'abol tabol', 'bishad shindhu', 'humayun ahmed', 'himu', 'misir ali', 'jafor ikbal', 'sukumar roy',
+  ];
+  const mixed: string[] = [];
+  for (const [index, book] of classics.books.entries()) mixed.push(index % 2 === 0 ? book.name : book.name_en);
+  for (const author of classics.authors) mixed.push(author.name_en.split(' ')[0] ?? author.name_en);
+  const all = [...banglish, ...mixed];
+  return Array.from({ length: Math.min(count, all.length) }, (_, i) => all[(i * 7) % all.length] ?? '');
+}
+
+type Transfer = { url: string; bytes: number };
+
+/** Bytes transferred from focusing the box to the first query's results. */
+async function firstQuery(page: Page, text: string): Promise<{ transfers: Transfer[]; ms: number }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const urls = new Map<string, string>();
+  const transfers: Transfer[] = [];
+  cdp.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, event.request.url));
+  cdp.on('Network.loadingFinished', (event) => transfers.push({ url: urls.get(event.requestId) ?? '?', bytes: event.encodedDataLength }));
+  await page.goto(`${SITE}/`, { waitUntil: 'networkidle' });
+  transfers.length = 0;
+  const started = Date.now();
+  const box = page.getByRole('combobox', { name: 'বই খুঁজুন' });
+  await box.focus();
+  await box.pressSequentially(text);
+  await page.waitForFunction((query) => document.querySelector<HTMLElement>('[data-header-search-listbox]')?.dataset.query === query, text);
+  const ms = Date.now() - started;
+  await page.waitForLoadState('networkidle');
+  await cdp.detach();
+  return { transfers, ms };
+}
+
+/** Types `text` one letter at a time, timing each keystroke until its results are on screen. */
+async function typeAndTime(page: Page, text: string): Promise<number[]> {
+  return page.evaluate(async (query) => {
+    const box = document.querySelector<HTMLInputElement>('#header-search-text');
+    const listbox = document.querySelector<HTMLElement>('[data-header-search-listbox]');
+    if (!box || !listbox) throw new Error('no header search');
+    const timings: number[] = [];
+    box.value = '';
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+    for (let end = 1; end <= query.length; end += 1) {
+      const partial = query.slice(0, end);
+      if (partial.trim() === '') continue;
+      const started = performance.now();
+      const shown = new Promise<void>((resolveShown) => {
+        const observer = new MutationObserver(() => {
+          if (listbox.dataset.query === partial) {
+            observer.disconnect();
+            resolveShown();
+          }
+        });
+        observer.observe(listbox, { attributes: true, childList: true });
+      });
+      box.value = partial;
+      box.dispatchEvent(new InputEvent('input', { bubbles: true, data: partial.at(-1) ?? '', inputType: 'insertText' }));
+      await shown;
+      timings.push(performance.now() - started);
+    }
+    return timings;
+  }, text);
+}
+
+async function measure(): Promise<void> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const { transfers, ms } = await firstQuery(page, 'robindronath');
+    const indexFiles = transfers.filter((t) => t.url.includes('/pagefind/'));
+    const scripts = transfers.filter((t) => t.url.includes('/_astro/') && t.url.endsWith('.js'));
+    const sum = (list: Transfer[]) => list.reduce((total, t) => total + t.bytes, 0);
+    console.log(`\nfirst query ("robindronath", typed after focus on a cold page): results after ${ms} ms`);
+    console.log(`  search index files: ${indexFiles.length} requests, ${kb(sum(indexFiles))}`);
+    for (const t of indexFiles) console.log(`    ${kb(t.bytes).padStart(9)}  ${new URL(t.url).pathname}`);
+    console.log(`  combobox JavaScript: ${scripts.length} requests, ${kb(sum(scripts))}`);
+    console.log(`  everything (with covers): ${transfers.length} requests, ${kb(sum(transfers))}`);
+
+    const list = queries(QUERY_COUNT);
+    const perKey: number[] = [];
+    const perQuery: number[] = [];
+    for (const text of list) {
+      const timings = await typeAndTime(page, text);
+      perKey.push(...timings);
+      if (timings.length > 0) perQuery.push(timings.at(-1) ?? 0);
+    }
+    perKey.sort((a, b) => a - b);
+    perQuery.sort((a, b) => a - b);
+    const fmt = (n: number) => `${n.toFixed(1)} ms`;
+    console.log(`\nlatency, keystroke to results on screen (index loaded), ${list.length} queries typed letter by letter:`);
+    console.log(`  every keystroke (${perKey.length}): median ${fmt(percentile(perKey, 50))}, p95 ${fmt(percentile(perKey, 95))}, max ${fmt(perKey.at(-1) ?? 0)}`);
+    console.log(`  last keystroke of each query (${perQuery.length}): median ${fmt(percentile(perQuery, 50))}, p95 ${fmt(percentile(perQuery, 95))}`);
+  } finally {
+    await browser.close();
+  }
+}
+
+const distDir = resolve(args.dist ?? '.builds/bench-search');
+if (args.dist && !existsSync(join(distDir, 'pagefind'))) {
+  console.error(`No search index in ${distDir}/pagefind: build first, or leave out --dist.`);
+  process.exit(1);
+}
+console.log(args.dist ? `measuring the existing build ${distDir}` : `seeding ${BOOKS} books and building into ${relative(process.cwd(), distDir)}`);
+const server = args.dist ? serveExisting(distDir) : await buildAndServe(relative(process.cwd(), distDir));
+try {
+  if (args.dist) await waitFor(`${SITE}/`, 30_000);
+  indexSize(distDir);
+  await measure();
+} finally {
+  server.stop();
+}

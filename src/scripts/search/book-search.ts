@@ -1,0 +1,100 @@
+/**
+ * Query → books, for the header's instant search and the search results page
+ * (and the listing filters on top of it): the static index with the typed
+ * text folded exactly as the indexer folded every book, and, when the index
+ * cannot load, the shop API's own search, saying so.
+ */
+import * as v from 'valibot';
+import { SHOP_API_URL } from 'astro:env/client';
+import { ProductListSchema } from '../../lib/api/schemas/catalogue.ts';
+import { bookPath } from '../../lib/links.ts';
+import { CardBookSchema, type CardBook } from '../../lib/search/card-book.ts';
+import { searchQuery } from '../../lib/search/searchable-text.ts';
+import { searchBooks, type BookHit, type FilterCounts, type Filters, type Sort } from './pagefind-client.ts';
+
+/** A book found: what the dropdown shows and what a listing card needs. */
+export type FoundBook = {
+  url: string;
+  card: CardBook;
+  /** Writers' names, comma-separated. */
+  authors: string;
+  /** The selling price as the shop writes it ("Tk 250.00"). */
+  price: string;
+};
+
+export type BookResults = {
+  /** 'api' when the index could not load and the shop's search answered instead. */
+  source: 'index' | 'api';
+  total: number;
+  /** Matches per filter option (empty from the API, which has no filters). */
+  counts: FilterCounts;
+  /** The books [from, to), in result order. */
+  load: (from: number, to: number) => Promise<FoundBook[]>;
+};
+
+export type FindOptions = {
+  filters?: Filters;
+  sort?: Sort;
+  /** Ask the shop API when the index fails (the results page); the dropdown does not. */
+  fallback?: boolean;
+};
+
+/** Failures the page can show as they are. */
+export class SearchError extends Error {}
+
+const API_TIMEOUT_MS = 10_000;
+/** The longest text the API accepts. */
+export const SEARCH_MAX_LENGTH = 200;
+
+function fromHit(hit: BookHit): FoundBook {
+  const card = v.parse(CardBookSchema, JSON.parse(hit.meta.card ?? 'null'));
+  return { url: hit.url, card, authors: hit.meta.authors, price: hit.meta.price_formatted };
+}
+
+async function fromIndex(text: string, options: FindOptions): Promise<BookResults> {
+  const term = searchQuery(text);
+  if (term === '') return { source: 'index', total: 0, counts: {}, load: () => Promise.resolve([]) };
+  const page = await searchBooks(term, { filters: options.filters, sort: options.sort });
+  return {
+    source: 'index',
+    total: page.total,
+    counts: page.counts,
+    load: async (from, to) => (await page.load(from, to)).map(fromHit),
+  };
+}
+
+async function fromApi(text: string): Promise<BookResults> {
+  let response: Response;
+  try {
+    response = await fetch(`${SHOP_API_URL.replace(/\/$/, '')}/products/search`, {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ search: text.slice(0, SEARCH_MAX_LENGTH) }),
+      signal: AbortSignal.timeout(API_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    throw new SearchError(timedOut ? 'The shop took too long to answer.' : 'We could not reach the shop. Check your connection and try again.');
+  }
+  if (!response.ok) throw new SearchError(`The shop could not search right now (error ${response.status}).`);
+  const parsed = v.safeParse(ProductListSchema, await response.json().catch(() => null));
+  if (!parsed.success) throw new SearchError('The shop sent an answer we could not read.');
+  const books = parsed.output.products.map(
+    (product): FoundBook => ({
+      url: bookPath(product.slug),
+      card: product,
+      authors: product.writers.map((writer) => writer.name).join(', '),
+      price: product.selling_price.formatted,
+    }),
+  );
+  return { source: 'api', total: books.length, counts: {}, load: (from, to) => Promise.resolve(books.slice(from, to)) };
+}
+
+export async function findBooks(text: string, options: FindOptions = {}): Promise<BookResults> {
+  try {
+    return await fromIndex(text, options);
+  } catch (error) {
+    if (options.fallback === false) throw error;
+    return fromApi(text);
+  }
+}

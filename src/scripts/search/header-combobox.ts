@@ -1,0 +1,195 @@
+/**
+ * The header's instant search: a WAI-ARIA 1.2 combobox (the box) with a
+ * listbox of the top books (cover, name, writers, price) and a last option
+ * "All results for “…”". Arrow keys move the active option, Enter opens it
+ * (with none active, the form submits to /books/search/{text} as before),
+ * Escape closes and a second Escape clears, a click outside closes. Loaded by
+ * src/scripts/header-search.ts on the box's first focus, so pages carry none
+ * of this (nor the index) until a shopper reaches for the search.
+ */
+import { searchPath } from '../../lib/links.ts';
+import { findBooks, type FoundBook } from './book-search.ts';
+import { warmPagefind } from './pagefind-client.ts';
+
+/** Books shown in the dropdown, before the "All results" option. */
+const TOP = 8;
+
+type Option = { id: string; href: string; element: HTMLLIElement };
+
+function optionElement(id: string): HTMLLIElement {
+  const item = document.createElement('li');
+  item.id = id;
+  item.setAttribute('role', 'option');
+  item.setAttribute('aria-selected', 'false');
+  return item;
+}
+
+function bookOption(id: string, book: FoundBook): HTMLLIElement {
+  const item = optionElement(id);
+  item.className = 'book';
+  const cover = document.createElement('img');
+  cover.src = book.card.base_image.path;
+  cover.alt = '';
+  cover.width = 36;
+  cover.height = 52;
+  cover.loading = 'lazy';
+  cover.decoding = 'async';
+  const text = document.createElement('span');
+  text.className = 'text';
+  const name = document.createElement('span');
+  name.className = 'name';
+  name.textContent = book.card.name;
+  const authors = document.createElement('span');
+  authors.className = 'authors';
+  authors.textContent = book.authors;
+  text.append(name, authors);
+  const price = document.createElement('span');
+  price.className = 'price';
+  price.textContent = book.price;
+  item.append(cover, text, price);
+  return item;
+}
+
+function booksFound(count: number): string {
+  if (count === 0) return 'No books found. Press Enter to search all books.';
+  const books = count === 1 ? '1 book' : `${count} books`;
+  return `${books} found. Use the up and down arrow keys to choose one.`;
+}
+
+export function attachCombobox(form: HTMLFormElement, box: HTMLInputElement): void {
+  const listbox = form.parentElement?.querySelector<HTMLUListElement>('[data-header-search-listbox]');
+  const status = form.parentElement?.querySelector<HTMLElement>('[data-header-search-status]');
+  if (!listbox || !status) return;
+  const root = form.parentElement ?? form;
+  warmPagefind();
+
+  let options: Option[] = [];
+  let active = -1;
+  /** Only the answer to the latest keystroke is shown. */
+  let latest = 0;
+
+  const setActive = (index: number) => {
+    options[active]?.element.setAttribute('aria-selected', 'false');
+    active = index;
+    const option = options[active];
+    if (option) {
+      option.element.setAttribute('aria-selected', 'true');
+      option.element.scrollIntoView({ block: 'nearest' });
+      box.setAttribute('aria-activedescendant', option.id);
+    } else {
+      box.removeAttribute('aria-activedescendant');
+    }
+  };
+
+  const open = () => {
+    if (options.length === 0) return;
+    listbox.hidden = false;
+    box.setAttribute('aria-expanded', 'true');
+  };
+  const close = () => {
+    setActive(-1);
+    listbox.hidden = true;
+    box.setAttribute('aria-expanded', 'false');
+  };
+
+  const render = (text: string, books: FoundBook[], total: number | null) => {
+    const all = optionElement(`${listbox.id}-all`);
+    all.className = 'all';
+    all.textContent = `All results for “${text.trim()}”`;
+    options = [
+      ...books.map((book, index) => ({ id: `${listbox.id}-${index}`, href: book.url, element: bookOption(`${listbox.id}-${index}`, book) })),
+      { id: all.id, href: searchPath(text) ?? '/books/search/', element: all },
+    ];
+    active = -1;
+    box.removeAttribute('aria-activedescendant');
+    listbox.replaceChildren(...options.map((option) => option.element));
+    // The text these options answer, for the benchmark and tests to wait on.
+    listbox.dataset.query = text;
+    status.textContent = total === null ? 'Quick search is unavailable. Press Enter to search.' : booksFound(total);
+    open();
+  };
+
+  const update = async () => {
+    const text = box.value;
+    const ticket = ++latest;
+    if (text.trim() === '') {
+      options = [];
+      listbox.replaceChildren();
+      delete listbox.dataset.query;
+      status.textContent = '';
+      close();
+      return;
+    }
+    try {
+      const results = await findBooks(text, { fallback: false });
+      const books = await results.load(0, TOP);
+      if (ticket === latest) render(text, books, results.total);
+    } catch {
+      if (ticket === latest) render(text, [], null);
+    }
+  };
+
+  const go = (option: Option) => {
+    close();
+    window.location.assign(option.href);
+  };
+
+  box.addEventListener('input', () => void update());
+  box.addEventListener('keydown', (event) => {
+    if (event.isComposing) return;
+    const count = options.length;
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        if (count === 0) return;
+        event.preventDefault();
+        if (listbox.hidden) {
+          open();
+          setActive(event.key === 'ArrowDown' ? 0 : count - 1);
+          return;
+        }
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        setActive(active === -1 ? (step === 1 ? 0 : count - 1) : (active + step + count) % count);
+        return;
+      }
+      case 'Enter': {
+        const option = listbox.hidden ? undefined : options[active];
+        if (!option) return;
+        event.preventDefault();
+        go(option);
+        return;
+      }
+      case 'Escape': {
+        event.preventDefault();
+        if (!listbox.hidden) {
+          close();
+          return;
+        }
+        box.value = '';
+        box.dispatchEvent(new Event('input', { bubbles: true }));
+        return;
+      }
+      default:
+        return;
+    }
+  });
+
+  // Keep the focus in the box while a pointer picks an option.
+  listbox.addEventListener('mousedown', (event) => event.preventDefault());
+  listbox.addEventListener('click', (event) => {
+    const item = event.target instanceof Element ? event.target.closest('[role="option"]') : null;
+    const option = options.find((candidate) => candidate.element === item);
+    if (option) go(option);
+  });
+  document.addEventListener('pointerdown', (event) => {
+    if (!listbox.hidden && event.target instanceof Node && !root.contains(event.target)) close();
+  });
+  root.addEventListener('focusout', (event) => {
+    if (!(event.relatedTarget instanceof Node) || !root.contains(event.relatedTarget)) close();
+  });
+  box.addEventListener('focus', open);
+  // Back/forward restores the page from the cache with the dropdown as it was left.
+  window.addEventListener('pagehide', close);
+
+  if (box.value.trim() !== '') void update();
+}
