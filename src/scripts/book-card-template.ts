@@ -4,7 +4,7 @@
  * old price, one writer, the cart buttons) with a book from the API. Text and attributes only:
  * nothing from the API is ever parsed as HTML.
  */
-import type { Product } from '../lib/api/schemas/shop.ts';
+import type { CardBook } from '../lib/card-book.ts';
 import { cartProductJson } from '../lib/cart-product.ts';
 import { authorListingPath, bookPath } from '../lib/links.ts';
 import { formatTaka, toPaisa } from '../lib/money.ts';
@@ -16,7 +16,7 @@ function must<T extends Element>(root: ParentNode, selector: string): T {
   return found;
 }
 
-export function fillBookCard(template: HTMLTemplateElement, product: Product): DocumentFragment {
+export function fillBookCard(template: HTMLTemplateElement, product: CardBook): DocumentFragment {
   const card = template.content.cloneNode(true) as DocumentFragment;
   const href = bookPath(product.slug);
   const price = toPaisa(product.price);

@@ -4,6 +4,7 @@
  * and the tests share it.
  */
 import type { Product } from '../api/schemas/product.ts';
+import { cardBookJson } from '../card-book.ts';
 import { bookPath } from '../links.ts';
 import { toPaisa } from '../money.ts';
 import { priceBandsOf, ratingValuesOf } from './facets.ts';
@@ -47,6 +48,8 @@ export function bookRecord(product: Product, latinNames: LatinNames): BookRecord
       ...(product.special_price ? { old_price_formatted: product.price.formatted } : {}),
       in_stock: product.in_stock ? 'yes' : 'no',
       id: String(product.id),
+      // Everything a listing card and its Add to cart button need, for filtered listings drawn in the browser.
+      card: cardBookJson(product),
     },
     filters: {
       category: product.categories.map((c) => c.slug),

@@ -7,7 +7,8 @@
  */
 import * as v from 'valibot';
 
-export type Filters = Record<string, string[]>;
+/** Per filter: every value must match (an array), or any of them. */
+export type Filters = Record<string, string[] | { any: string[] }>;
 export type Sort = Record<string, 'asc' | 'desc'>;
 
 const BookHitSchema = v.object({
@@ -22,6 +23,8 @@ const BookHitSchema = v.object({
     old_price_formatted: v.optional(v.string()),
     in_stock: v.optional(v.string(), 'yes'),
     id: v.optional(v.string(), ''),
+    /** A listing card's book as JSON (src/lib/card-book.ts validates it). */
+    card: v.optional(v.string()),
   }),
 });
 export type BookHit = v.InferOutput<typeof BookHitSchema>;
