@@ -4,8 +4,8 @@
  * old price, one writer, the cart buttons) with a book from the API. Text and attributes only:
  * nothing from the API is ever parsed as HTML.
  */
-import type { CardBook } from '../lib/card-book.ts';
 import { cartProductJson } from '../lib/cart-product.ts';
+import type { CardBook } from '../lib/search/card-book.ts';
 import { authorListingPath, bookPath } from '../lib/links.ts';
 import { formatTaka, toPaisa } from '../lib/money.ts';
 import { isBangla } from '../lib/text.ts';

@@ -4,9 +4,9 @@
  * and the tests share it.
  */
 import type { Product } from '../api/schemas/product.ts';
-import { cardBookJson } from '../card-book.ts';
 import { bookPath } from '../links.ts';
 import { toPaisa } from '../money.ts';
+import { cardBookJson } from './card-book.ts';
 import { priceBandsOf, ratingValuesOf } from './facets.ts';
 
 export type BookRecord = {
@@ -48,7 +48,7 @@ export function bookRecord(product: Product, latinNames: LatinNames): BookRecord
       ...(product.special_price ? { old_price_formatted: product.price.formatted } : {}),
       in_stock: product.in_stock ? 'yes' : 'no',
       id: String(product.id),
-      // Everything a listing card and its Add to cart button need, for filtered listings drawn in the browser.
+      // Everything the results page's card shows, validated again in the browser.
       card: cardBookJson(product),
     },
     filters: {

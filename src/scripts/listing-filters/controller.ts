@@ -7,7 +7,6 @@
  * the card template, 40 a page, with the prebuilt pagination's markup.
  */
 import { pageCount, BOOKS_PER_PAGE } from '../../lib/pagination.ts';
-import { parseCardBook } from '../../lib/card-book.ts';
 import { searchTextFromPath } from '../../lib/links.ts';
 import { mentionsState } from '../../lib/search/listing-params.ts';
 import { FILTER_KEYS, emptyState, indexQuery, isActive, parseListingState, serializeListingState, type FilterKey, type ListingState, type Scope } from '../../lib/search/listing-state.ts';
@@ -97,9 +96,8 @@ export function startListingFilters(): { applyForm: () => void } {
       const last = pageCount(main.total);
       const page = Math.min(state.page, last);
       const from = (page - 1) * BOOKS_PER_PAGE;
-      const hits = await main.load(from, from + BOOKS_PER_PAGE);
+      const books = await main.load(from, from + BOOKS_PER_PAGE);
       if (ticket !== latest) return;
-      const books = hits.flatMap((hit) => parseCardBook(hit.meta.card) ?? []);
       grid.replaceChildren(
         ...books.map((book) => {
           const item = document.createElement('li');

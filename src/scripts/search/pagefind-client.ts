@@ -23,7 +23,7 @@ const BookHitSchema = v.object({
     old_price_formatted: v.optional(v.string()),
     in_stock: v.optional(v.string(), 'yes'),
     id: v.optional(v.string(), ''),
-    /** A listing card's book as JSON (src/lib/card-book.ts validates it). */
+    /** The book card's fields as JSON (src/lib/search/card-book.ts), parsed and validated by the caller. */
     card: v.optional(v.string()),
   }),
 });
