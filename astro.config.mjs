@@ -2,6 +2,8 @@
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import { searchIndex } from './src/integrations/search-index.ts';
+import { apiOrigins, apiUrlsFromEnv, pageCspDirectives } from './scripts/static-server/headers.ts';
+import { staticHostFiles } from './scripts/deploy/host-files-integration.ts';
 
 const DEFAULT_API = `http://127.0.0.1:${process.env.API_PORT ?? '4000'}`;
 
@@ -10,6 +12,10 @@ const DEFAULT_API = `http://127.0.0.1:${process.env.API_PORT ?? '4000'}`;
 // files in the shared ./.astro folder, and concurrent builds then collide.
 const outDir = process.env.DIST_DIR ?? './dist';
 
+// The same SHOP_API_URL / CONTENT_API_URL (and defaults) astro:env reads below: pages
+// may load images from and call only these origins.
+const origins = apiOrigins(apiUrlsFromEnv());
+
 export default defineConfig({
   outDir,
   cacheDir: `${outDir.replace(/\/$/, '')}-cache`,
@@ -17,7 +23,20 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react(), searchIndex()],
+  integrations: [react(), searchIndex(), staticHostFiles(origins)],
+  security: {
+    // A strict policy in every page's <meta>: scripts only from the site or with
+    // the hashes Astro computes for its own inline scripts, no 'unsafe-inline'.
+    // The headers that a <meta> cannot carry come from the server (scripts/static-server/headers.ts).
+    csp: {
+      directives: pageCspDirectives(origins),
+      styleDirective: {
+        // Style attributes carry per-item values (star fill, avatar hue) as CSS
+        // custom properties; <style> elements still need Astro's hashes.
+        resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }],
+      },
+    },
+  },
   vite: {
     build: {
       rolldownOptions: {

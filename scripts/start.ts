@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { lstatSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createStaticServer } from './static-server/server.ts';
 
@@ -20,9 +21,9 @@ const env = {
 };
 const children = new Set<ChildProcess>();
 
-function run(args: string[], name: string): ChildProcess {
+function run(args: string[], name: string, extraEnv: Record<string, string> = {}): ChildProcess {
   // process.execPath is the Node that npm put first on PATH (the pinned Node 24).
-  const child = spawn(process.execPath, args, { env, stdio: 'inherit' });
+  const child = spawn(process.execPath, args, { env: { ...env, ...extraEnv }, stdio: 'inherit' });
   children.add(child);
   child.on('exit', () => children.delete(child));
   child.on('error', (error) => console.error(`[start] ${name} failed to start:`, error));
@@ -62,13 +63,21 @@ await waitForApi(`${env.CONTENT_API_URL}/informations`, 120_000).catch((error: E
   stopAll(1);
 });
 
-const build = run([resolve('node_modules/astro/bin/astro.mjs'), 'build'], 'astro build');
+const distDir = resolve(process.env.DIST_DIR ?? 'dist');
+// A dist/ that `npm run rebuild` published is a symlink to a release: building into it would
+// overwrite that release in place (and the one rollback needs), so build a new release through
+// the rebuild instead, which publishes it atomically.
+const published = lstatSync(distDir, { throwIfNoEntry: false })?.isSymbolicLink() ?? false;
+const build = published
+  ? run(['scripts/rebuild/cli.ts'], 'rebuild', { REBUILD_LIVE: distDir })
+  : run([resolve('node_modules/astro/bin/astro.mjs'), 'build'], 'astro build');
 const buildCode = await new Promise<number>((resolveExit) => build.on('exit', (code) => resolveExit(code ?? 1)));
 if (buildCode !== 0) {
   console.error('[start] the build failed; see above.');
   stopAll(buildCode);
 }
 
-createStaticServer(resolve(process.env.DIST_DIR ?? 'dist')).listen(sitePort, '127.0.0.1', () => {
+const apiUrls = { shopApiUrl: env.SHOP_API_URL, contentApiUrl: env.CONTENT_API_URL };
+createStaticServer(distDir, { apiUrls }).listen(sitePort, '127.0.0.1', () => {
   console.log(`[start] storefront http://127.0.0.1:${sitePort}/ — Ctrl-C stops everything.`);
 });

@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { DatabaseSync } from 'node:sqlite';
 import { ValidationError } from './lib/http.ts';
+import { CONDITIONAL_PATHS, conditionalGet } from './lib/conditional.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { homeRoutes } from './routes/home.ts';
 import { customerRoutes } from './routes/customer.ts';
@@ -42,6 +43,9 @@ export function createApp(options: AppOptions): Hono {
       onError: (c) => c.json({ message: 'The request body is too large.' }, 413),
     }),
   );
+
+  const conditional = conditionalGet();
+  for (const path of CONDITIONAL_PATHS) app.use(path, conditional);
 
   app.route('/api/v1', imageRoutes(db));
   app.route('/api/v1', catalogueRoutes(db));

@@ -1,8 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { rewrite } from './rewrites.ts';
+import { apiOrigins, apiUrlsFromEnv, cacheControl, HOST_FILES, securityHeaders, type ApiUrls } from './headers.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -23,27 +24,44 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** Hashed build assets never change; everything else is revalidated. */
-function cacheControl(pathname: string): string {
-  return pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+interface Found {
+  path: string;
+  size: number;
+  mtimeMs: number;
 }
 
-async function fileAt(root: string, pathname: string): Promise<string | null> {
+async function fileAt(root: string, pathname: string): Promise<Found | null> {
+  if (HOST_FILES.includes(pathname)) return null;
   const candidate = resolve(root, `.${normalize(pathname)}`);
   // Never serve outside the root, whatever the path says.
   if (candidate !== root && !candidate.startsWith(root + sep)) return null;
   for (const path of [candidate, join(candidate, 'index.html'), `${candidate}.html`]) {
     const info = await stat(path).catch(() => null);
-    if (info?.isFile()) return path;
+    if (info?.isFile()) return { path, size: info.size, mtimeMs: info.mtimeMs };
   }
   return null;
 }
 
-/** Serves a built site as a static host would: files, directory indexes, rewrites, and the 404 page. */
-export function createStaticServer(rootDir: string): Server {
-  const root = resolve(rootDir);
+/** Same shape as nginx's ETag (mtime and size in hex), so a file revalidates the same way on both. */
+function etagOf(file: Found): string {
+  return `"${Math.floor(file.mtimeMs / 1000).toString(16)}-${file.size.toString(16)}"`;
+}
+
+/**
+ * Serves a built site as a static host would: files, directory indexes, rewrites,
+ * the 404 page, and the headers of scripts/static-server/headers.ts (so the browser
+ * tests run under the real Content-Security-Policy). `apiUrls` are the APIs the
+ * build was made for (default: the same environment variables the build reads).
+ * The root may be a symlink that `npm run rebuild` switches to a new release: it is
+ * resolved once per request, so each answer comes wholly from one release and a
+ * switch shows on the next request.
+ */
+export function createStaticServer(rootDir: string, options: { apiUrls?: ApiUrls } = {}): Server {
+  const livePath = resolve(rootDir);
+  const policy = securityHeaders(apiOrigins(options.apiUrls ?? apiUrlsFromEnv()));
   return createServer(async (req, res) => {
     try {
+      const root = await realpath(livePath).catch(() => livePath);
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { Allow: 'GET, HEAD' }).end();
         return;
@@ -65,14 +83,15 @@ export function createStaticServer(rootDir: string): Server {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
         return;
       }
-      res.writeHead(status, {
-        'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-        'Cache-Control': cacheControl(pathname),
-        'X-Content-Type-Options': 'nosniff',
-        'Referrer-Policy': 'strict-origin-when-cross-origin',
-      });
+      const etag = etagOf(file);
+      const headers = { ...policy, 'Cache-Control': cacheControl(pathname), ETag: etag };
+      if (status === 200 && req.headers['if-none-match'] === etag) {
+        res.writeHead(304, headers).end();
+        return;
+      }
+      res.writeHead(status, { ...headers, 'Content-Type': TYPES[extname(file.path)] ?? 'application/octet-stream', 'Content-Length': file.size });
       if (req.method === 'HEAD') res.end();
-      else createReadStream(file).pipe(res);
+      else createReadStream(file.path).pipe(res);
     } catch (error) {
       console.error(error);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });

@@ -4,12 +4,14 @@
  * concurrency, and validated. A failure throws with the call and the reason,
  * which fails the build: a page is never rendered from data that is not there.
  */
-import { contentApi, shopApi, unwrap } from './api/index.ts';
+import { contentApi, shopApi } from './api/build-clients.ts';
+import { unwrap } from './api/result.ts';
+import { POST_LIST_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE } from './catalog-paging.ts';
 import type { Product, ProductDetail } from './api/schemas/shop.ts';
 import { mapLimit } from './concurrency.ts';
 
 const FETCH_CONCURRENCY = 4;
-const PAGE_SIZE = 200;
+const PAGE_SIZE = PRODUCT_LIST_PAGE_SIZE;
 
 const memo = new Map<string, Promise<unknown>>();
 function once<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -84,11 +86,11 @@ export const storeInformation = () => once('info', async () => unwrap(await cont
 /** Every blog post, newest first. */
 export function allPosts() {
   return once('posts', async () => {
-    const first = unwrap(await contentApi.posts(1, 100), 'GET /blogs/posts?page=1');
+    const first = unwrap(await contentApi.posts(1, POST_LIST_PAGE_SIZE), 'GET /blogs/posts?page=1');
     const rest = await mapLimit(
       Array.from({ length: first.last_page - 1 }, (_, i) => i + 2),
       FETCH_CONCURRENCY,
-      async (page) => unwrap(await contentApi.posts(page, 100), `GET /blogs/posts?page=${page}`).data,
+      async (page) => unwrap(await contentApi.posts(page, POST_LIST_PAGE_SIZE), `GET /blogs/posts?page=${page}`).data,
     );
     return [first.data, ...rest].flat();
   });

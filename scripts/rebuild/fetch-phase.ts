@@ -1,0 +1,215 @@
+/**
+ * The fetch phase of a rebuild: every API read the build makes, made first, in
+ * this process, and validated with the storefront's own valibot schemas. It
+ * fails fast (naming the call and the field) before anything is built or
+ * touched, and it warms the on-disk cache the build child then reads.
+ *
+ * Conditional: an answer cached by an earlier run is asked for with
+ * If-None-Match; a 304 reuses the cached, already validated body (no transfer,
+ * no parse against the schema again).
+ */
+import type * as v from 'valibot';
+import { cacheKey, type ApiCache } from '../../src/lib/api/api-cache.ts';
+import type { ApiClient } from '../../src/lib/api/client.ts';
+import { contentEndpoints } from '../../src/lib/api/content.ts';
+import { validated } from '../../src/lib/api/responses.ts';
+import type { ApiResult } from '../../src/lib/api/result.ts';
+import { catalogueEndpoints } from '../../src/lib/api/endpoints/catalogue.ts';
+import { POST_LIST_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE } from '../../src/lib/catalog-paging.ts';
+import { mapLimit } from '../../src/lib/concurrency.ts';
+import type { Author, Category, Product, Publisher } from '../../src/lib/api/schemas/product.ts';
+import type { BlogCategory, Post, Tag } from '../../src/lib/api/schemas/content.ts';
+
+const CONCURRENCY = 6;
+const TIMEOUT_MS = 15_000;
+const RETRIES = 2;
+
+export type FetchStats = {
+  /** HTTP requests made. */
+  calls: number;
+  /** Answered 200 with a body (new or changed), validated. */
+  fetched: number;
+  /** Answered 304: the cached body was reused without a transfer or a new validation. */
+  notModified: number;
+  bytesReceived: number;
+  /** Bytes of cached bodies a 304 made unnecessary to transfer. */
+  bytesSaved: number;
+};
+
+/** What the rebuild needs from the data: the routes it must find in the build. */
+export type SiteData = {
+  products: Product[];
+  authors: Author[];
+  authorBookCounts: Map<number, number>;
+  categories: Category[];
+  categoryBookCounts: Map<string, number>;
+  publishers: Publisher[];
+  publisherBookCounts: Map<string, number>;
+  posts: Post[];
+  blogCategories: BlogCategory[];
+  tags: Tag[];
+  pageSlugs: string[];
+};
+
+/** A failed call: which one, and what was wrong (the schema's field paths for an invalid answer). */
+export class FetchFailure extends Error {
+  readonly call: string;
+  readonly reason: string;
+  constructor(call: string, reason: string) {
+    super(`${call}: ${reason}`);
+    this.call = call;
+    this.reason = reason;
+  }
+}
+
+type Options = { shopApiUrl: string; contentApiUrl: string; cache: ApiCache };
+
+/** An ApiClient whose reads are conditional against the cache and record the keys they used. */
+function conditionalClient(baseUrl: string, cache: ApiCache, stats: FetchStats, fresh: Set<string>): ApiClient {
+  const prefix = baseUrl.replace(/\/+$/, '');
+  async function send(url: string, etag: string | null): Promise<Response> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        stats.calls += 1;
+        const headers: Record<string, string> = { Accept: 'application/json' };
+        if (etag) headers['If-None-Match'] = etag;
+        const response = await fetch(url, { headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
+        if (response.status < 500 || attempt >= RETRIES) return response;
+        await response.body?.cancel();
+      } catch (error) {
+        if (attempt >= RETRIES) throw error;
+      }
+      await new Promise((r) => setTimeout(r, 200 * (attempt + 1)));
+    }
+  }
+  return {
+    baseUrl,
+    async request<S extends v.GenericSchema>(path: string, schema: S): Promise<ApiResult<v.InferOutput<S>>> {
+      const url = new URL(`${prefix}/${path.replace(/^\/+/, '')}`).href;
+      const key = cacheKey(url);
+      const cached = cache.read(key);
+      let response: Response;
+      try {
+        response = await send(url, cached?.etag ?? null);
+      } catch (error) {
+        const message = error instanceof Error ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}` : String(error);
+        return { ok: false, error: { kind: 'network', message, timedOut: false } };
+      }
+      if (response.status === 304 && cached) {
+        stats.notModified += 1;
+        stats.bytesSaved += Buffer.byteLength(cached.body);
+        fresh.add(key);
+        // Validated when it was cached, by these schemas (the cache folder is per schema version).
+        return { ok: true, data: JSON.parse(cached.body) as v.InferOutput<S> };
+      }
+      const text = await response.text();
+      stats.bytesReceived += Buffer.byteLength(text);
+      if (!response.ok) return { ok: false, error: { kind: 'http', status: response.status, message: response.statusText } };
+      stats.fetched += 1;
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        return { ok: false, error: { kind: 'validation', message: 'the answer is not JSON', issues: [] } };
+      }
+      const result = validated(schema, body, path);
+      if (result.ok) {
+        cache.write(key, { url, etag: response.headers.get('etag'), body: text });
+        fresh.add(key);
+      }
+      return result;
+    },
+  };
+}
+
+function need<T>(result: ApiResult<T>, call: string): T {
+  if (result.ok) return result.data;
+  const { error } = result;
+  switch (error.kind) {
+    case 'network':
+      throw new FetchFailure(call, `the API did not answer (${error.message})`);
+    case 'http':
+    case 'fieldErrors':
+      throw new FetchFailure(call, `HTTP ${error.status} ${error.message}`);
+    case 'validation':
+      throw new FetchFailure(call, `invalid answer — ${error.issues.join('; ') || error.message}`);
+  }
+}
+
+/** Fetches and validates everything the build reads. Throws a FetchFailure on the first bad call. */
+export function emptyFetchStats(): FetchStats {
+  return { calls: 0, fetched: 0, notModified: 0, bytesReceived: 0, bytesSaved: 0 };
+}
+
+/** Counts into `stats` as it goes, so a failed phase still reports the calls it made. */
+export async function fetchPhase(options: Options, stats: FetchStats): Promise<{ data: SiteData; freshKeys: Set<string> }> {
+  const fresh = new Set<string>();
+  const shop = catalogueEndpoints(conditionalClient(options.shopApiUrl, options.cache, stats, fresh));
+  const content = contentEndpoints(conditionalClient(options.contentApiUrl, options.cache, stats, fresh));
+
+  // First the list calls, one at a time: when the API is down this fails on the first call.
+  const first = need(await shop.productsPage(1, PRODUCT_LIST_PAGE_SIZE), 'GET /products?page=1');
+  const restPages = await mapLimit(Array.from({ length: first.last_page - 1 }, (_, i) => i + 2), CONCURRENCY, async (page) =>
+    need(await shop.productsPage(page, PRODUCT_LIST_PAGE_SIZE), `GET /products?page=${page}`).products,
+  );
+  const products = [first.products, ...restPages].flat();
+  if (products.length !== first.total) throw new FetchFailure('GET /products', `total says ${first.total} books, the pages hold ${products.length}`);
+
+  const [authors, categories, publishers] = [
+    need(await shop.authors(), 'GET /authors'),
+    need(await shop.categories(), 'GET /categories'),
+    need(await shop.publishers(), 'GET /publishers'),
+  ];
+  const postsFirst = need(await content.posts(1, POST_LIST_PAGE_SIZE), 'GET /blogs/posts?page=1');
+  const postsRest = await mapLimit(Array.from({ length: postsFirst.last_page - 1 }, (_, i) => i + 2), CONCURRENCY, async (page) =>
+    need(await content.posts(page, POST_LIST_PAGE_SIZE), `GET /blogs/posts?page=${page}`).data,
+  );
+  const posts = [postsFirst.data, ...postsRest].flat();
+  const blogCategories = need(await content.blogCategories(), 'GET /blogs/categories');
+  const tags = need(await content.tags(), 'GET /blogs/tags');
+  const footers = need(await content.footerMenus(), 'GET /navigation/footers');
+  need(await content.storeInformation(), 'GET /informations');
+  need(await content.recentPosts(), 'GET /blogs/sidebar/recents');
+  need(await shop.slider(), 'GET /homepage/slider');
+  need(await shop.homeTabs(), 'GET /homepage/tabs/products');
+  need(await shop.oneColumnBanner(), 'GET /homepage/one-column-banner');
+  need(await shop.twoColumnBanner(), 'GET /homepage/two-column-banner');
+  need(await shop.homeSections(), 'GET /homepage/section/products');
+  need(await shop.recentlySold(), 'GET /homepage/recently-sold');
+  need(await shop.weeklyBestSeller(), 'GET /homepage/weekly-best-seller');
+  need(await shop.latestRated(), 'GET /homepage/latest-rated-product');
+  need(await shop.testimonials(), 'GET /testimonials');
+  // The specification lets these two fail (the menu and the default logo still show): not fatal here either.
+  await shop.navigation();
+  await shop.logo();
+
+  const pageSlugs = [
+    ...new Set([
+      ...[footers.footer_menu_one, footers.footer_menu_two, footers.footer_menu_three].flatMap((m) => m.menus).filter((l) => l.type === 'page').map((l) => l.url),
+      'about',
+      'delivery',
+      'returns',
+      'privacy',
+      'terms',
+    ]),
+  ];
+
+  const authorBookCounts = new Map<number, number>();
+  const categoryBookCounts = new Map<string, number>();
+  const publisherBookCounts = new Map<string, number>();
+  await mapLimit(products, CONCURRENCY, async (p) => need(await shop.product(p.slug), `GET /products/${p.slug}`));
+  await mapLimit(authors, CONCURRENCY, async (a) => authorBookCounts.set(a.id, need(await shop.author(a.id), `GET /authors/${a.id}`).products.length));
+  await mapLimit(categories, CONCURRENCY, async (c) => categoryBookCounts.set(c.slug, need(await shop.category(c.slug), `GET /categories/${c.slug}`).products.length));
+  await mapLimit(publishers, CONCURRENCY, async (p) =>
+    publisherBookCounts.set(p.slug, need(await shop.publisher(p.slug), `GET /publishers/${p.slug}`).products.length),
+  );
+  await mapLimit(posts, CONCURRENCY, async (p) => need(await content.post(p.slug), `GET /blogs/posts/${p.slug}`));
+  await mapLimit(blogCategories, CONCURRENCY, async (c) => need(await content.blogCategory(c.slug), `GET /blogs/categories/${c.slug}`));
+  await mapLimit(tags, CONCURRENCY, async (t) => need(await content.tag(t.slug), `GET /blogs/tags/${t.slug}`));
+  await mapLimit(pageSlugs, CONCURRENCY, async (slug) => need(await content.page(slug), `GET /pages/${slug}`));
+
+  return {
+    data: { products, authors, authorBookCounts, categories, categoryBookCounts, publishers, publisherBookCounts, posts, blogCategories, tags, pageSlugs },
+    freshKeys: fresh,
+  };
+}

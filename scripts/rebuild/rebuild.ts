@@ -1,0 +1,175 @@
+/**
+ * One rebuild: fetch and validate → render into a fresh release → verify →
+ * index → publish (one symlink rename) → prune. Any failure before publish
+ * removes the half-made release and leaves the live site as it was.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { ApiCache, writeFreshKeys } from '../../src/lib/api/api-cache.ts';
+import type { RebuildConfig } from './config.ts';
+import { emptyFetchStats, FetchFailure, fetchPhase, type SiteData } from './fetch-phase.ts';
+import { indexPhase } from './index-phase.ts';
+import { acquireLock } from './lock.ts';
+import { diffPages, listFiles, manifestOf, type Manifest } from './manifest.ts';
+import { liveRelease, prune, publish, rollback, type Releases } from './publish.ts';
+import { renderPhase } from './render-phase.ts';
+import { emptyApiStats, type BuildReport, type Phase } from './report.ts';
+import { schemaVersion } from './schema-version.ts';
+import { verifyBuild } from './verify.ts';
+
+class PhaseFailure extends Error {
+  readonly phase: Phase;
+  constructor(phase: Phase, what: string) {
+    super(what);
+    this.phase = phase;
+  }
+}
+
+function newReleaseId(): string {
+  return `${new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}-${randomBytes(3).toString('hex')}`;
+}
+
+function readManifest(path: string): Manifest | null {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
+  } catch {
+    return null;
+  }
+}
+
+const mb = (kb: number) => Math.round(kb / 1024);
+
+export async function runRebuild(config: RebuildConfig): Promise<BuildReport> {
+  mkdirSync(config.releasesDir, { recursive: true });
+  const releases: Releases = { dir: config.releasesDir, live: config.live };
+  const release = acquireLock(config.releasesDir);
+  const id = newReleaseId();
+  const outDir = join(config.releasesDir, id);
+  const started = performance.now();
+  const previous = liveRelease(releases);
+  const report: BuildReport = {
+    id,
+    result: 'failed',
+    startedAt: new Date().toISOString(),
+    finishedAt: '',
+    durationMs: 0,
+    live: previous,
+    previous,
+    api: emptyApiStats(),
+    phasesMs: {},
+    memory: { rebuildPeakMb: 0, buildPeakMb: null },
+  };
+  async function timed<T>(phase: Phase, work: () => Promise<T> | T): Promise<T> {
+    const t0 = performance.now();
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof PhaseFailure) throw error;
+      throw new PhaseFailure(phase, error instanceof Error ? error.message : String(error));
+    } finally {
+      report.phasesMs[phase] = Math.round(performance.now() - t0);
+    }
+  }
+  try {
+    const cache = new ApiCache(join(config.cacheDir, schemaVersion(config.projectDir)));
+    const freshFile = join(config.cacheDir, 'runs', `${id}.json`);
+    const stats = emptyFetchStats();
+    const data: SiteData = await timed('fetch', async () => {
+      try {
+        const fetched = await fetchPhase({ shopApiUrl: config.shopApiUrl, contentApiUrl: config.contentApiUrl, cache }, stats);
+        writeFreshKeys(freshFile, fetched.freshKeys);
+        return fetched.data;
+      } catch (error) {
+        if (error instanceof FetchFailure) throw new PhaseFailure('fetch', error.message);
+        throw error;
+      } finally {
+        report.api = emptyApiStats(stats);
+      }
+    });
+
+    const rendered = await timed('render', () =>
+      renderPhase({
+        projectDir: config.projectDir,
+        outDir,
+        logFile: join(config.releasesDir, `${id}.log`),
+        inherit: config.verbose,
+        env: {
+          SHOP_API_URL: config.shopApiUrl,
+          CONTENT_API_URL: config.contentApiUrl,
+          SITE_URL: config.siteUrl,
+          API_CACHE_DIR: cache.dir,
+          API_CACHE_RUN: freshFile,
+          SEARCH_INDEX: 'skip',
+        },
+      }),
+    );
+    rmSync(freshFile, { force: true });
+    report.memory.buildPeakMb = rendered.peakMemoryKb === null ? null : mb(rendered.peakMemoryKb);
+    report.api.build = rendered.cache;
+    if (!rendered.ok) throw new PhaseFailure('render', `astro build failed:\n${rendered.logTail}`);
+
+    const files = listFiles(outDir);
+    await timed('verify', () => {
+      const problems = verifyBuild(outDir, data, files.filter((f) => f.endsWith('.html')), config.siteUrl);
+      if (problems.length > 0) throw new PhaseFailure('verify', problems.join('\n'));
+    });
+    report.index = await timed('index', () => indexPhase(config.projectDir, outDir));
+
+    const manifest = manifestOf(outDir);
+    writeFileSync(join(config.releasesDir, `${id}.manifest.json`), JSON.stringify(manifest));
+    const diff = diffPages(previous ? readManifest(join(config.releasesDir, `${previous}.manifest.json`)) : null, manifest);
+    report.pages = {
+      built: files.filter((f) => f.endsWith('.html')).length,
+      files: Object.keys(manifest).length,
+      added: diff.added.length,
+      changed: diff.changed.length,
+      removed: diff.removed.length,
+      examples: { added: diff.added.slice(0, 5), changed: diff.changed.slice(0, 5), removed: diff.removed.slice(0, 5) },
+    };
+
+    await timed('publish', () => publish(releases, id));
+    report.result = 'published';
+    report.live = id;
+    report.pruned = prune(releases, config.keep);
+  } catch (error) {
+    const failure = error instanceof PhaseFailure ? error : new PhaseFailure('publish', error instanceof Error ? error.message : String(error));
+    report.failure = { phase: failure.phase, what: failure.message };
+    rmSync(outDir, { recursive: true, force: true });
+    rmSync(`${outDir}-cache`, { recursive: true, force: true });
+    rmSync(join(config.releasesDir, `${id}.manifest.json`), { force: true });
+    report.live = liveRelease(releases);
+  } finally {
+    release();
+  }
+  report.finishedAt = new Date().toISOString();
+  report.durationMs = Math.round(performance.now() - started);
+  report.memory.rebuildPeakMb = mb(process.resourceUsage().maxRSS);
+  writeFileSync(join(config.releasesDir, `${id}.json`), `${JSON.stringify(report, null, 2)}\n`);
+  pruneReports(config.releasesDir);
+  return report;
+}
+
+/** Keeps the reports and logs of the newest runs. */
+function pruneReports(dir: string, keep = 20): void {
+  const ids = readdirSync(dir)
+    .filter((name) => /^\d{8}T\d{6}Z-[0-9a-f]{6}\.json$/.test(name))
+    .map((name) => name.slice(0, -'.json'.length))
+    .sort()
+    .reverse();
+  for (const old of ids.slice(keep)) {
+    if (existsSync(join(dir, old))) continue;
+    rmSync(join(dir, `${old}.json`), { force: true });
+    rmSync(join(dir, `${old}.log`), { force: true });
+  }
+}
+
+export function runRollback(config: RebuildConfig): { from: string | null; to: string } | null {
+  mkdirSync(config.releasesDir, { recursive: true });
+  const release = acquireLock(config.releasesDir);
+  try {
+    return rollback({ dir: config.releasesDir, live: config.live });
+  } finally {
+    release();
+  }
+}

@@ -1,0 +1,63 @@
+/** The build report: what a rebuild did, written as JSON next to the release and printed for a person. */
+import type { FetchStats } from './fetch-phase.ts';
+import type { IndexResult } from './index-phase.ts';
+
+export type Phase = 'fetch' | 'render' | 'verify' | 'index' | 'publish';
+
+export type BuildReport = {
+  id: string;
+  result: 'published' | 'failed';
+  startedAt: string;
+  finishedAt: string;
+  durationMs: number;
+  /** The release visitors are served after this run (unchanged when it failed). */
+  live: string | null;
+  previous: string | null;
+  failure?: { phase: Phase; what: string };
+  pages?: { built: number; files: number; added: number; changed: number; removed: number; examples: { added: string[]; changed: string[]; removed: string[] } };
+  api: {
+    /** Requests the fetch phase made. */
+    calls: number;
+    fetched: number;
+    notModified: number;
+    bytesReceived: number;
+    bytesSaved: number;
+    /** Reads the build child answered from the cache instead of the API, and the requests it still made. */
+    build: { fromCache: number; network: number } | null;
+  };
+  phasesMs: Partial<Record<Phase, number>>;
+  index?: IndexResult;
+  memory: { rebuildPeakMb: number; buildPeakMb: number | null };
+  pruned?: string[];
+};
+
+export function emptyApiStats(stats?: FetchStats): BuildReport['api'] {
+  return { calls: 0, fetched: 0, notModified: 0, bytesReceived: 0, bytesSaved: 0, ...stats, build: null };
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+export function formatReport(report: BuildReport): string {
+  const lines: string[] = [];
+  if (report.result === 'failed' && report.failure) {
+    lines.push(`rebuild ${report.id} FAILED in the ${report.failure.phase} phase: ${report.failure.what}`);
+    lines.push(`the live site is untouched (${report.live ?? 'nothing published yet'})`);
+  } else {
+    lines.push(`rebuild ${report.id} published (was ${report.previous ?? 'nothing'})`);
+  }
+  if (report.pages) {
+    const p = report.pages;
+    lines.push(`pages: ${p.built} built (${p.files} files); ${p.added} added, ${p.changed} changed, ${p.removed} removed`);
+  }
+  const a = report.api;
+  lines.push(
+    `API: ${a.calls} calls — ${a.fetched} fetched and validated (${mb(a.bytesReceived)}), ${a.notModified} not modified (${mb(a.bytesSaved)} not transferred or re-validated)`,
+  );
+  if (a.build) lines.push(`build: ${a.build.fromCache} reads from the cache, ${a.build.network} API requests`);
+  const phases = Object.entries(report.phasesMs).map(([phase, ms]) => `${phase} ${(ms / 1000).toFixed(2)} s`);
+  lines.push(`phases: ${phases.join(', ')}; total ${(report.durationMs / 1000).toFixed(2)} s`);
+  if (report.index) lines.push(`search index: ${report.index.status}${report.index.status === 'indexed' ? ` (${report.index.pages} pages)` : ''}`);
+  lines.push(`peak memory: rebuild ${report.memory.rebuildPeakMb} MB, build child ${report.memory.buildPeakMb ?? '?'} MB`);
+  if (report.pruned && report.pruned.length > 0) lines.push(`pruned: ${report.pruned.join(', ')}`);
+  return lines.join('\n');
+}

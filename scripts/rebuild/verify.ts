@@ -1,0 +1,76 @@
+/**
+ * Checks a finished build before it is published: every expected route has its
+ * file, no page shows `undefined`, `NaN` or `[object Object]` (in its text or
+ * attributes), and the sitemap lists exactly the expected public pages, each of
+ * which exists. Answers the problems found (empty: the build may go live).
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { sitemapRoutes, expectedRoutes } from './expected-routes.ts';
+import type { SiteData } from './fetch-phase.ts';
+
+/** The file a static host answers a route with (the static server's lookup order). */
+export function fileForRoute(root: string, route: string): string | null {
+  const path = decodeURIComponent(route.split(/[?#]/)[0] ?? '/');
+  const base = join(root, path);
+  for (const candidate of [base, join(base, 'index.html'), `${base.replace(/\/$/, '')}.html`]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+const BAD_TEXT = /\bundefined\b|\bNaN\b|\[object Object\]/;
+
+/** The page without its scripts and styles (their code may say `undefined` legitimately), comments dropped. */
+export function visibleMarkup(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<style\b[^>]*>[\s\S]*?<\/style>/gi, '')
+    .replace(/<!--[\s\S]*?-->/g, '');
+}
+
+export function badTextIn(html: string): string | null {
+  const markup = visibleMarkup(html);
+  const match = BAD_TEXT.exec(markup);
+  if (!match) return null;
+  return markup.slice(Math.max(0, match.index - 40), match.index + 40).replace(/\s+/g, ' ');
+}
+
+const MAX_LISTED = 10;
+
+export function verifyBuild(root: string, data: SiteData, htmlFiles: readonly string[], siteUrl: string): string[] {
+  const problems: string[] = [];
+  const missing = expectedRoutes(data).filter((route) => !fileForRoute(root, route));
+  if (missing.length > 0) problems.push(`${missing.length} expected routes missing: ${missing.slice(0, MAX_LISTED).join(', ')}`);
+
+  const bad: string[] = [];
+  for (const file of htmlFiles) {
+    const found = badTextIn(readFileSync(join(root, file), 'utf8'));
+    if (found) bad.push(`${file} (…${found}…)`);
+  }
+  if (bad.length > 0) problems.push(`${bad.length} pages show undefined/NaN/[object Object]: ${bad.slice(0, MAX_LISTED).join('; ')}`);
+
+  const sitemapFile = join(root, 'sitemap.xml');
+  if (!existsSync(sitemapFile)) {
+    problems.push('sitemap.xml is missing');
+    return problems;
+  }
+  const site = new URL(siteUrl);
+  const locs = [...readFileSync(sitemapFile, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
+    (m[1] ?? '').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'"),
+  );
+  const listed = new Set<string>();
+  for (const loc of locs) {
+    const url = new URL(loc);
+    if (url.origin !== site.origin) problems.push(`sitemap lists ${loc}, not on ${site.origin}`);
+    listed.add(url.pathname);
+  }
+  const unbuilt = [...listed].filter((path) => !fileForRoute(root, path));
+  if (unbuilt.length > 0) problems.push(`sitemap lists ${unbuilt.length} pages that were not built: ${unbuilt.slice(0, MAX_LISTED).join(', ')}`);
+  const expected = new Set(sitemapRoutes(data).map((route) => new URL(route, site).pathname));
+  const absent = [...expected].filter((path) => !listed.has(path));
+  if (absent.length > 0) problems.push(`sitemap leaves out ${absent.length} pages: ${absent.slice(0, MAX_LISTED).join(', ')}`);
+  const extra = [...listed].filter((path) => !expected.has(path));
+  if (extra.length > 0) problems.push(`sitemap lists ${extra.length} unexpected pages: ${extra.slice(0, MAX_LISTED).join(', ')}`);
+  return problems;
+}

@@ -1,0 +1,26 @@
+/**
+ * The API clients the build reads with (build time only; src/lib/catalog.ts).
+ * Run by `npm run rebuild`, the build gets API_CACHE_DIR and API_CACHE_RUN: the
+ * answers its fetch phase just fetched and validated are read from that on-disk
+ * cache instead of the API, and not validated twice. A plain `astro build`
+ * (no such variables) reads the APIs directly, as before.
+ */
+import { CONTENT_API_URL, SHOP_API_URL } from 'astro:env/client';
+import { ApiCache, createCachedFetch, FRESH_HEADER, readFreshKeys } from './api-cache.ts';
+import { createApiClient, type ApiClientOptions } from './client.ts';
+import { contentEndpoints } from './content.ts';
+import { shopEndpoints } from './shop.ts';
+
+function cacheOptions(): ApiClientOptions {
+  const dir = process.env.API_CACHE_DIR;
+  const run = process.env.API_CACHE_RUN;
+  if (!dir || !run) return {};
+  return {
+    fetch: createCachedFetch(new ApiCache(dir), readFreshKeys(run), process.env.API_CACHE_STATS),
+    trusted: (response) => response.headers.get(FRESH_HEADER) === 'fresh',
+  };
+}
+
+const options = cacheOptions();
+export const shopApi = shopEndpoints(createApiClient(SHOP_API_URL, options));
+export const contentApi = contentEndpoints(createApiClient(CONTENT_API_URL, options));
