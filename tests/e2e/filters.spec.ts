@@ -62,8 +62,10 @@ function watchErrors(page: Page): string[] {
 }
 
 test.describe('listing filters and sort', () => {
+  // Each test loads the search index and steps through several states on a shared 2-core machine.
+  test.beforeEach(() => test.slow());
+
   test('on /books/: a language filter and a price sort, by keyboard, kept in the address through reload, back and forward', async ({ page, request }) => {
-    test.slow(); // reloads and history steps against the index
     const errors = watchErrors(page);
     const english = (await allBooks(request)).filter((book) => book.language === 'English').length;
 
