@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 // The listing filters and sort (issue 7, item 4) on the prebuilt listings and
@@ -130,6 +131,9 @@ test.describe('listing filters and sort', () => {
       if (count === 0) await expect(band).toBeDisabled();
       else await expect(band).toBeEnabled();
     }
+
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
     await page.getByRole('link', { name: 'Clear all' }).click();
     await expect(page).toHaveURL(new RegExp(`/books/categories/${slug}/$`));
