@@ -30,6 +30,11 @@ export default defineConfig({
     // The headers that a <meta> cannot carry come from the server (scripts/static-server/headers.ts).
     csp: {
       directives: pageCspDirectives(origins),
+      scriptDirective: {
+        // The static search index (Pagefind) runs as WebAssembly, which needs
+        // 'wasm-unsafe-eval' (compiling wasm only: no eval of JavaScript, no inline scripts).
+        resources: ["'self'", "'wasm-unsafe-eval'"],
+      },
       styleDirective: {
         // Style attributes carry per-item values (star fill, avatar hue) as CSS
         // custom properties; <style> elements still need Astro's hashes.

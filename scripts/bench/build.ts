@@ -51,6 +51,30 @@ async function rebuild(env: NodeJS.ProcessEnv, reportFile: string): Promise<{ wa
   return { wallMs, report };
 }
 
+const s = (ms: number | undefined) => ((ms ?? 0) / 1000).toFixed(1);
+const HEADER = ['books', 'rebuild', 'pages', 'wall s', 'pages/s', 'fetch s', 'render s', 'verify s', 'index s', 'API calls', '200 / 304', 'MB received', 'changed pages', 'build peak MB', 'rebuild peak MB'];
+
+function cells({ books, run, wallMs, report }: Row): string[] {
+  const pages = report.pages?.built ?? 0;
+  return [
+    String(books),
+    run,
+    String(pages),
+    s(wallMs),
+    (pages / (wallMs / 1000)).toFixed(0),
+    s(report.phasesMs.fetch),
+    s(report.phasesMs.render),
+    s(report.phasesMs.verify),
+    s(report.phasesMs.index),
+    String(report.api.calls),
+    `${report.api.fetched} / ${report.api.notModified}`,
+    (report.api.bytesReceived / 1024 / 1024).toFixed(1),
+    String((report.pages?.changed ?? 0) + (report.pages?.added ?? 0) + (report.pages?.removed ?? 0)),
+    String(report.memory.buildPeakMb ?? '?'),
+    String(report.memory.rebuildPeakMb),
+  ];
+}
+
 const rows: Row[] = [];
 const sizeTables: string[] = [];
 for (const books of sizes) {
@@ -89,7 +113,10 @@ for (const books of sizes) {
         db.close();
       }
       console.error(`[bench] ${books} books: ${run} …`);
-      rows.push({ books, run, ...(await rebuild(env, reportFile)) });
+      const row: Row = { books, run, ...(await rebuild(env, reportFile)) };
+      rows.push(row);
+      // Each figure as soon as it exists: the 10,000-book runs take many minutes.
+      console.error(`[bench] ${cells(row).join(' | ')}`);
     }
     sizeTables.push(`gzip size per page type, ${books} books:\n${formatSizeTable(measurePageTypes(join(folder, 'live')))}`);
   } finally {
@@ -100,29 +127,7 @@ for (const books of sizes) {
   }
 }
 
-const s = (ms: number | undefined) => ((ms ?? 0) / 1000).toFixed(1);
-const table: string[][] = [
-  ['books', 'rebuild', 'pages', 'wall s', 'pages/s', 'fetch s', 'render s', 'verify s', 'API calls', '200 / 304', 'MB received', 'changed pages', 'build peak MB', 'rebuild peak MB'],
-];
-for (const { books, run, wallMs, report } of rows) {
-  const pages = report.pages?.built ?? 0;
-  table.push([
-    String(books),
-    run,
-    String(pages),
-    s(wallMs),
-    (pages / (wallMs / 1000)).toFixed(0),
-    s(report.phasesMs.fetch),
-    s(report.phasesMs.render),
-    s(report.phasesMs.verify),
-    String(report.api.calls),
-    `${report.api.fetched} / ${report.api.notModified}`,
-    (report.api.bytesReceived / 1024 / 1024).toFixed(1),
-    String((report.pages?.changed ?? 0) + (report.pages?.added ?? 0) + (report.pages?.removed ?? 0)),
-    String(report.memory.buildPeakMb ?? '?'),
-    String(report.memory.rebuildPeakMb),
-  ]);
-}
+const table: string[][] = [HEADER, ...rows.map(cells)];
 const widths = (table[0] ?? []).map((_, i) => Math.max(...table.map((r) => (r[i] ?? '').length)));
 console.log(table.map((row) => row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ')).join('\n'));
 console.log('');

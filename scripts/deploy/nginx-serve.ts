@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { apiOrigins, apiUrlsFromEnv } from '../static-server/headers.ts';
@@ -29,6 +29,8 @@ const env = {
 };
 const apiUrls = apiUrlsFromEnv(env);
 const children = new Set<ChildProcess>();
+/** nginx's temporary prefix (config, pid, logs), removed on the way out. */
+let prefix: string | null = null;
 
 function run(command: string, args: string[], name: string): ChildProcess {
   const child = spawn(command, args, { env, stdio: 'inherit' });
@@ -40,6 +42,7 @@ function run(command: string, args: string[], name: string): ChildProcess {
 
 function stopAll(code: number): never {
   for (const child of children) child.kill('SIGTERM');
+  if (prefix) rmSync(prefix, { recursive: true, force: true });
   process.exit(code);
 }
 process.on('SIGINT', () => stopAll(130));
@@ -83,7 +86,7 @@ if (reuse && existsSync(join(distDir, 'index.html'))) {
   if (precompressed !== 0) stopAll(precompressed);
 }
 
-const prefix = mkdtempSync(join(tmpdir(), 'storefront-nginx-'));
+prefix = mkdtempSync(join(tmpdir(), 'storefront-nginx-'));
 for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, 'tmp', dir), { recursive: true });
 const config = join(prefix, 'nginx.conf');
 const errorLog = join(prefix, 'error.log');

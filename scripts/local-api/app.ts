@@ -5,6 +5,8 @@ import { HTTPException } from 'hono/http-exception';
 import type { DatabaseSync } from 'node:sqlite';
 import { ValidationError } from './lib/http.ts';
 import { CONDITIONAL_PATHS, conditionalGet } from './lib/conditional.ts';
+import { rejectMalformedJson } from './lib/json-body.ts';
+import { createLoginThrottle, type LoginThrottle } from './lib/login-throttle.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { homeRoutes } from './routes/home.ts';
 import { customerRoutes } from './routes/customer.ts';
@@ -16,8 +18,10 @@ export type AppOptions = {
   db: DatabaseSync;
   /** Origins allowed to call the API from a browser (the storefront's). */
   corsOrigins: string[];
-  /** Largest request body accepted, in bytes. */
+  /** Largest request body accepted, in bytes (default 64 KiB). */
   bodyLimitBytes?: number;
+  /** Failed-login limits; tests pass their own (a fake clock, say). Defaults to LOGIN_LIMITS. */
+  loginThrottle?: LoginThrottle;
 };
 
 
@@ -32,7 +36,7 @@ export function createApp(options: AppOptions): Hono {
       origin: (origin) => (options.corsOrigins.includes(origin) ? origin : null),
       allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'If-None-Match'],
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      exposeHeaders: ['ETag', 'Idempotent-Replayed'],
+      exposeHeaders: ['ETag', 'Idempotent-Replayed', 'Retry-After'],
       maxAge: 600,
     }),
   );
@@ -43,6 +47,7 @@ export function createApp(options: AppOptions): Hono {
       onError: (c) => c.json({ message: 'The request body is too large.' }, 413),
     }),
   );
+  app.use('*', rejectMalformedJson);
 
   const conditional = conditionalGet();
   for (const path of CONDITIONAL_PATHS) app.use(path, conditional);
@@ -50,7 +55,7 @@ export function createApp(options: AppOptions): Hono {
   app.route('/api/v1', imageRoutes(db));
   app.route('/api/v1', catalogueRoutes(db));
   app.route('/api/v1', homeRoutes(db));
-  app.route('/api/v1', customerRoutes(db));
+  app.route('/api/v1', customerRoutes(db, options.loginThrottle ?? createLoginThrottle()));
   app.route('/api/v1', commerceRoutes(db));
   app.route('/content', contentRoutes(db));
 

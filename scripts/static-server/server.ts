@@ -84,7 +84,8 @@ export function createStaticServer(rootDir: string, options: { apiUrls?: ApiUrls
         return;
       }
       const etag = etagOf(file);
-      const headers = { ...policy, 'Cache-Control': cacheControl(pathname), ETag: etag };
+      // A 404 is the 404 page, revalidated like any page: a missing /_astro/ file must not be cached for a year.
+      const headers = { ...policy, 'Cache-Control': cacheControl(status === 404 ? '/404.html' : pathname), ETag: etag };
       if (status === 200 && req.headers['if-none-match'] === etag) {
         res.writeHead(304, headers).end();
         return;

@@ -2,6 +2,17 @@
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
 
+const BANGLA_ZERO = 0x09e6;
+
+/**
+ * Bangla digits as the Latin digits the APIs expect ("০১৭১২৩৪৫৬৭৮" → "01712345678",
+ * "৩" → "3"); every other character is kept. NFC first, so a pasted
+ * decomposed string compares like a typed one.
+ */
+export function toAsciiDigits(text: string): string {
+  return text.normalize('NFC').replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - BANGLA_ZERO));
+}
+
 /** The plain text of an HTML string (tags dropped, common entities decoded, whitespace folded). */
 export function htmlToText(html: string): string {
   return html

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { ProductSchema } from '../lib/api/schemas/product.ts';
 import { toPaisa, type Paisa } from '../lib/money.ts';
+import { toAsciiDigits } from '../lib/text.ts';
 
 /** The most copies of one book a cart holds (the shop API accepts 1..100). */
 export const MAX_QUANTITY = 100;
@@ -63,14 +64,12 @@ export function decrement(cart: Cart, id: number): CartItem[] {
   return cart.map((item) => (item.id === id && item.quantity > 1 ? { ...item, quantity: item.quantity - 1 } : item));
 }
 
-const BANGLA_DIGITS = /[০-৯]/g;
-
 /**
  * A typed quantity: a whole number from 1 to MAX_QUANTITY, in Latin or Bangla
  * digits ("৩" is 3). Anything else is null, and the caller keeps the last good value.
  */
 export function parseQuantity(input: string): number | null {
-  const latin = input.normalize('NFC').trim().replace(BANGLA_DIGITS, (d) => String(d.charCodeAt(0) - 0x09e6));
+  const latin = toAsciiDigits(input).trim();
   if (!/^\d{1,3}$/.test(latin)) return null;
   const quantity = Number(latin);
   return quantity >= 1 && quantity <= MAX_QUANTITY ? quantity : null;

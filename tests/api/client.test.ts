@@ -81,3 +81,32 @@ describe.each(clients)('%s', (_name, createApiClient) => {
     expect(result).toMatchObject({ ok: false, error: { kind: 'network', timedOut: true } });
   });
 });
+
+describe('fetch client (browser) under failure', () => {
+  it('does not retry a read that timed out: the shopper already waited, the island offers Retry', async () => {
+    let calls = 0;
+    const slowFetch: typeof fetch = (_input, init) =>
+      new Promise((_resolve, reject) => {
+        calls += 1;
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      });
+    const shop = shopEndpoints(createFetchClient(api.shop, { retries: 2, timeoutMs: 100, fetch: slowFetch }));
+    const result = await shop.categories();
+    expect(result).toMatchObject({ ok: false, error: { kind: 'network', timedOut: true } });
+    expect(calls).toBe(1);
+    if (!result.ok) expect(describeApiError(result.error)).toBe('The shop took too long to answer. Please try again.');
+  });
+
+  it('retries a read on a 5xx, and tells a lasting 5xx as a sentence, not the server’s text', async () => {
+    let calls = 0;
+    const failing: typeof fetch = () => {
+      calls += 1;
+      return Promise.resolve(Response.json({ message: 'Server Error' }, { status: 503 }));
+    };
+    const shop = shopEndpoints(createFetchClient(api.shop, { retries: 1, fetch: failing }));
+    const result = await shop.categories();
+    expect(calls).toBe(2);
+    expect(result).toMatchObject({ ok: false, error: { kind: 'http', status: 503 } });
+    if (!result.ok) expect(describeApiError(result.error)).toBe('The shop is having trouble right now. Please try again in a moment.');
+  });
+});

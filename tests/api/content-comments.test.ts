@@ -86,17 +86,17 @@ describe('POST /content/blogs/posts/{slug}/comments', () => {
     expect(body.comments).toHaveLength(1);
   });
 
-  it('trims and NFC-normalises the text, takes web as given and allows it to be absent', async () => {
+  it('trims and NFC-normalises the text, takes an http(s) web as given and allows it to be absent', async () => {
     const post = postWith((p) => p.comments_count === 1);
     const decomposed = 'Cafe\u0301 reader';
     const withWeb = await call(commentsUrl(post.slug), {
-      json: { comment: `  ${decomposed}  `, name: `\n${decomposed}\t`, email: ` ${uniqueEmail()} `, web: '  not a url  ' },
+      json: { comment: `  ${decomposed}  `, name: `\n${decomposed}\t`, email: ` ${uniqueEmail()} `, web: '  http://Example.org/পাতা  ' },
     });
     expect(withWeb.status).toBe(201);
     expect(expectShape(CommentCreatedSchema, withWeb.body).comment).toMatchObject({
       comment: 'Caf\u00e9 reader',
       name: 'Caf\u00e9 reader',
-      web: 'not a url',
+      web: 'http://Example.org/পাতা',
     });
     const withoutWeb = await call(commentsUrl(post.slug), { json: { comment: 'Hi', name: 'A', email: uniqueEmail() } });
     expect(withoutWeb.status).toBe(201);
@@ -133,14 +133,33 @@ describe('POST /content/blogs/posts/{slug}/comments', () => {
   });
 
   it.each([
+    'not a url',
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'ftp://example.org/',
+    '//example.org/',
+    '/relative/path',
+    'http://',
+  ])('refuses the web address %j (only http and https can become a link)', async (web) => {
+    const post = postWith(() => true);
+    const res = await call(commentsUrl(post.slug), { json: { ...VALID, email: uniqueEmail(), web } });
+    expect(res.status).toBe(422);
+    expect(fieldErrors(res.body)).toEqual({ web: ['The web must be a valid URL starting with http:// or https://.'] });
+  });
+
+  it.each([
     ['comment', 5000],
     ['name', 100],
     ['web', 2000],
   ])('caps %s at %i characters', async (field, max) => {
     const post = postWith(() => true);
-    const atLimit = await call(commentsUrl(post.slug), { json: { ...VALID, email: uniqueEmail(), [field]: 'ব'.repeat(max) } });
+    // The web address must stay a URL at any length, so its padding follows a scheme and host.
+    const filled = (length: number) => (field === 'web' ? `https://e.org/${'ব'.repeat(length - 14)}` : 'ব'.repeat(length));
+    const atLimit = await call(commentsUrl(post.slug), { json: { ...VALID, email: uniqueEmail(), [field]: filled(max) } });
     expect(atLimit.status).toBe(201);
-    const over = await call(commentsUrl(post.slug), { json: { ...VALID, email: uniqueEmail(), [field]: 'ব'.repeat(max + 1) } });
+    const over = await call(commentsUrl(post.slug), { json: { ...VALID, email: uniqueEmail(), [field]: filled(max + 1) } });
     expect(over.status).toBe(422);
     expect(fieldErrors(over.body)).toEqual({ [field]: [`The ${field} may not be greater than ${max} characters.`] });
   });

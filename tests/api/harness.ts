@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import * as v from 'valibot';
-import { createApp } from '../../scripts/local-api/app.ts';
+import { createApp, type AppOptions } from '../../scripts/local-api/app.ts';
 import { openDatabase } from '../../scripts/local-api/db/index.ts';
 import { seedDatabase } from '../../scripts/local-api/seed/index.ts';
 import { LoginResponseSchema } from '../../src/lib/api/schemas/index.ts';
@@ -22,11 +22,11 @@ export type TestApi = {
 };
 
 /** The real app over real HTTP on an ephemeral port, with a fresh, freshly seeded database. */
-export async function startTestApi(options: { books?: number } = {}): Promise<TestApi> {
+export async function startTestApi(options: { books?: number } & Pick<AppOptions, 'loginThrottle' | 'bodyLimitBytes'> = {}): Promise<TestApi> {
   const dir = mkdtempSync(join(tmpdir(), 'shop-api-'));
   const db = openDatabase(join(dir, 'shop.db'));
   seedDatabase(db, { books: options.books ?? 80 });
-  const app = createApp({ db, corsOrigins: [STOREFRONT_ORIGIN] });
+  const app = createApp({ db, corsOrigins: [STOREFRONT_ORIGIN], loginThrottle: options.loginThrottle, bodyLimitBytes: options.bodyLimitBytes });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });

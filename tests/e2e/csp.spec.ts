@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createAccount, openSignedIn, SHOP_API } from './support/accounts.ts';
+
+const CONTENT_API = SHOP_API.replace(/\/api\/v1$/, '/content');
 import { expectStrictScripts, policyOf, watchPolicy } from './support/policy.ts';
 
 // The site runs under a strict Content-Security-Policy (astro.config.mjs, scripts/static-server/headers.ts):
@@ -50,7 +52,7 @@ test('every page type loads under the strict policy with no violation and no con
   expect(watched.errors).toEqual([]);
 });
 
-test('islands work under the policy: add to cart, search results, the reviews of a signed-in customer', async ({ page, request }) => {
+test('islands work under the policy: cart, search results, and reviews, checkout and profile signed in', async ({ page, request }) => {
   const watched = await watchPolicy(page);
   await page.goto('/books/');
   const available = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Add to cart' }) });
@@ -70,6 +72,33 @@ test('islands work under the policy: add to cart, search results, the reviews of
   const reviews = page.getByRole('region', { name: /^Reviews \(\d+\)$/ });
   await reviews.scrollIntoViewIfNeeded();
   await expect(reviews.getByRole('button', { name: 'Write a Review' })).toBeVisible();
+
+  // The book added above is still in the cart.
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByRole('main').getByRole('heading', { name: `Hello ${account.first_name} ${account.last_name}` })).toBeVisible();
+
+  expect(watched.violations).toEqual([]);
+  expect(watched.errors).toEqual([]);
+});
+
+test('the blog comment form and the directory search work under the policy', async ({ page, request }) => {
+  const watched = await watchPolicy(page);
+  const listed = await request.get(`${CONTENT_API}/blogs/posts?page=1&per_page=1`);
+  expect(listed.ok()).toBe(true);
+  const post = ((await listed.json()) as { data: { slug: string }[] }).data[0];
+  if (!post) throw new Error('no blog post in the seeded content');
+  await page.goto(`/blog-details/${post.slug}/`);
+  const form = page.getByRole('form', { name: 'Leave a comment' });
+  // The form mounts when its (role-less) placeholder scrolls into view.
+  await page.locator('#comment-form-root').scrollIntoViewIfNeeded();
+  await expect(form.getByRole('button', { name: 'SAVE' })).toBeEnabled();
+
+  await page.goto('/authors/');
+  await page.getByRole('searchbox', { name: 'লেখক খুঁজুন' }).fill('tagore');
+  await expect(page.getByRole('list', { name: 'খোঁজার ফল' }).getByRole('link', { name: /রবীন্দ্রনাথ ঠাকুর/ })).toBeVisible();
 
   expect(watched.violations).toEqual([]);
   expect(watched.errors).toEqual([]);

@@ -3,7 +3,7 @@
  * rebuild leaves the published site byte for byte as it was, a good one switches
  * atomically under a reader, and --rollback goes back.
  */
-import { readFileSync, readlinkSync, realpathSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readlinkSync, realpathSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,6 +65,26 @@ describe('a failed rebuild', () => {
     } finally {
       api.db.prepare('UPDATE products SET language = ? WHERE slug = ?').run(language, slug);
       api.db.exec('PRAGMA ignore_check_constraints = OFF');
+    }
+  }, BUILD_TIMEOUT);
+});
+
+describe('a rebuild that fails its checks', () => {
+  it('a page showing "undefined" stops the publish: exit non-zero, the half-made release removed, live unchanged', async () => {
+    const before = published();
+    const { slug, name } = api.db.prepare('SELECT slug, name FROM products ORDER BY id DESC LIMIT 1').get() as { slug: string; name: string };
+    // A valid string for the schema, but a page showing it is broken: only the verify phase can tell.
+    api.db.prepare("UPDATE products SET name = 'undefined' WHERE slug = ?").run(slug);
+    try {
+      const result = await runCli([], env);
+      expect(result.code).not.toBe(0);
+      expect(result.stderr).toContain('FAILED in the verify phase');
+      expect(result.stderr).toContain(`product-details/${slug}/index.html`);
+      expect(published()).toEqual(before);
+      const id = /rebuild (\S+) FAILED/.exec(result.stderr)?.[1] ?? '';
+      expect(existsSync(join(folders.releases, id))).toBe(false);
+    } finally {
+      api.db.prepare('UPDATE products SET name = ? WHERE slug = ?').run(name, slug);
     }
   }, BUILD_TIMEOUT);
 });

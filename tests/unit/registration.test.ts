@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { missingFields, registrationInput, REQUIRED_MESSAGES, toAsciiDigits } from '../../src/islands/register/registration.ts';
+import { missingFields, registrationInput, REQUIRED_MESSAGES } from '../../src/islands/register/registration.ts';
+import { toAsciiDigits } from '../../src/lib/text.ts';
 
 function formData(values: Record<string, string>): FormData {
   const data = new FormData();

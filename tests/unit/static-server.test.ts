@@ -44,5 +44,8 @@ describe('the local static server', () => {
     expect(hidden.status).toBe(404);
     expect(await hidden.text()).toBe('<h1>404</h1>');
     expect(hidden.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const missingAsset = await fetch(`${base}/_astro/gone.js`);
+    expect(missingAsset.status).toBe(404);
+    expect(missingAsset.headers.get('cache-control')).toBe('no-cache');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { archiveMonth, commentCountLabel, excerpt, htmlToText, isBangla, longDate, longDateTime } from '../../src/lib/text.ts';
+import { archiveMonth, commentCountLabel, excerpt, htmlToText, isBangla, longDate, longDateTime, toAsciiDigits } from '../../src/lib/text.ts';
 
 const graphemeCount = (text: string) => [...new Intl.Segmenter('bn', { granularity: 'grapheme' }).segment(text)].length;
 
@@ -109,5 +109,26 @@ describe('isBangla', () => {
 
   it('treats text with no letters as Bangla (the shop’s default language)', () => {
     expect(isBangla('2026')).toBe(true);
+  });
+});
+
+describe('toAsciiDigits: Bangla digits typed into phone and quantity fields', () => {
+  it('maps every Bangla digit to its Latin digit', () => {
+    expect(toAsciiDigits('০১২৩৪৫৬৭৮৯')).toBe('0123456789');
+  });
+
+  it('understands a Bangla phone number and a Bangla quantity', () => {
+    expect(toAsciiDigits('০১৭১২৩৪৫৬৭৮')).toBe('01712345678');
+    expect(toAsciiDigits('৩')).toBe('3');
+  });
+
+  it('keeps mixed digits, signs, spaces and other text in place', () => {
+    expect(toAsciiDigits('+৮৮০ 17১২-৩৪৫৬৭৮')).toBe('+880 1712-345678');
+    expect(toAsciiDigits('বই ১২টি')).toBe('বই 12টি');
+    expect(toAsciiDigits('01712345678')).toBe('01712345678');
+  });
+
+  it('leaves digits of other scripts alone (only Bangla and Latin are understood)', () => {
+    expect(toAsciiDigits('१२३ ١٢٣ １２３')).toBe('१२३ ١٢٣ １２３');
   });
 });

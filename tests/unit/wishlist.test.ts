@@ -93,7 +93,8 @@ describe('wishlist store', () => {
     await settle();
     server.failWith(500);
     expect(await wishlist.add(2)).toBe(false);
-    expect(toast).toHaveBeenLastCalledWith('Unauthenticated.', 'error');
+    // A 5xx is told as a sentence a shopper understands, not the server's own text.
+    expect(toast).toHaveBeenLastCalledWith('The shop is having trouble right now. Please try again in a moment.', 'error');
     expect(wishlist.isWishlisted(1)).toBe(true);
     server.failWith(401);
     await wishlist.remove(1);

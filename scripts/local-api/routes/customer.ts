@@ -1,18 +1,39 @@
 import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { DatabaseSync } from 'node:sqlite';
 import { login, register, updateProfile } from '../lib/accounts.ts';
 import { createAddress, deleteAddress, listAddresses, ownAddress, presentAddress, updateAddress } from '../lib/addresses.ts';
 import { requireAuth, revokeToken, type AuthVariables } from '../lib/auth.ts';
-import { idParam, readJsonObject } from '../lib/http.ts';
+import { clientAddress } from '../lib/client-address.ts';
+import { idParam, readJsonObject, text } from '../lib/http.ts';
+import { tooManyAttempts, type LoginThrottle } from '../lib/login-throttle.ts';
 import { presentUser, userById } from '../lib/users.ts';
 
 /** Sign-in, registration, the account and its addresses (mounted at /api/v1). */
-export function customerRoutes(db: DatabaseSync): Hono<{ Variables: AuthVariables }> {
+export function customerRoutes(db: DatabaseSync, throttle: LoginThrottle): Hono<{ Variables: AuthVariables }> {
   const app = new Hono<{ Variables: AuthVariables }>();
   // Guard each (auth) route itself: other modules share the /api/v1 mount.
   const auth = requireAuth(db);
 
-  app.post('/user', async (c) => c.json(login(db, await readJsonObject(c))));
+  app.post('/user', async (c) => {
+    const body = await readJsonObject(c);
+    const email = text(body, 'email');
+    const address = clientAddress(c);
+    // Refused before the password is even checked, so guessing on goes nowhere.
+    const wait = throttle.retryAfter(email, address);
+    if (wait > 0) {
+      c.header('Retry-After', String(wait));
+      return c.json({ message: tooManyAttempts(wait) }, 429);
+    }
+    try {
+      const answer = login(db, body);
+      throttle.succeeded(email);
+      return c.json(answer);
+    } catch (error) {
+      if (error instanceof HTTPException && error.status === 401) throttle.failed(email, address);
+      throw error;
+    }
+  });
   app.delete('/user/token', auth, (c) => {
     revokeToken(db, c.get('token'));
     return c.json({ message: 'Logged out' });

@@ -6,6 +6,7 @@ import { Spinner } from '../shared/Spinner.tsx';
 import { useHydrated } from '../shared/useHydrated.ts';
 import { CartTable } from './CartTable.tsx';
 import { CouponBox } from './CouponBox.tsx';
+import { ErrorNotice } from '../shared/ErrorNotice.tsx';
 import { usePriceCheck } from './usePriceCheck.ts';
 
 /** The cart page: the shopper's books, quantities, coupon and total. */
@@ -13,7 +14,7 @@ export default function CartPage() {
   const hydrated = useHydrated();
   const items = useStore($cart);
   const total = useStore($cartTotal);
-  const check = usePriceCheck(hydrated && items.length > 0);
+  const { check, retry } = usePriceCheck(hydrated && items.length > 0);
 
   if (!hydrated) return <Spinner label="Loading your cart…" />;
 
@@ -33,9 +34,7 @@ export default function CartPage() {
     <div className="cart">
       {check.status === 'checking' && <Spinner label="Checking current prices…" />}
       {check.status === 'failed' && (
-        <p className="notice" role="status">
-          We could not check today’s prices; they will be checked again at checkout.
-        </p>
+        <ErrorNotice message="We could not check today’s prices; they will be checked again at checkout. Your cart is kept as it is." onRetry={retry} />
       )}
       {check.status === 'done' && check.notices.length > 0 && (
         <div className="notice" role="status">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { shopApi } from '../../lib/api/index.ts';
 import { mapLimit } from '../../lib/concurrency.ts';
 import { $cart } from '../../stores/cart.ts';
@@ -19,13 +19,15 @@ const CHANGE_TEXT = {
 /**
  * When the cart opens, checks every book against the shop's current data and
  * updates prices and stock, telling the shopper what changed. A failure to
- * check leaves the cart as it was.
+ * check leaves the cart as it was; retry() checks again.
  */
-export function usePriceCheck(enabled: boolean): PriceCheck {
+export function usePriceCheck(enabled: boolean): { check: PriceCheck; retry: () => void } {
   const [check, setCheck] = useState<PriceCheck>({ status: 'checking' });
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!enabled) return;
     let cancelled = false;
+    setCheck({ status: 'checking' });
     const items = $cart.get();
     void mapLimit(items, 4, async (item) => ({ id: item.id, result: await shopApi.product(item.slug) })).then((answers) => {
       if (cancelled) return;
@@ -46,6 +48,6 @@ export function usePriceCheck(enabled: boolean): PriceCheck {
     return () => {
       cancelled = true;
     };
-  }, [enabled]);
-  return check;
+  }, [enabled, attempt]);
+  return { check, retry: useCallback(() => setAttempt((n) => n + 1), []) };
 }

@@ -10,6 +10,7 @@ import { $cart, clearCart } from '../../stores/cart.ts';
 import { refreshPrices, type CartProduct } from '../../stores/cart-logic.ts';
 import { $couponCode } from '../../stores/coupon.ts';
 import { showToast } from '../../stores/toast.ts';
+import { apiErrorMessage } from '../shared/api-error-message.ts';
 import { BillingDetails } from './BillingDetails.tsx';
 import {
   buildOrderPayload, checkoutTotals, missingChoices, missingHint, orderFingerprint, toggleChoice, type Billing, type ChosenShipping,
@@ -177,12 +178,9 @@ export function CheckoutForm({ token }: { token: string }) {
       }
       return;
     }
-    setProblem({
-      message: `Your order was not placed: ${error.kind === 'network' ? (error.timedOut ? 'the shop took too long to answer' : 'we could not reach the shop') : error.message}. Your cart is kept; try again.`,
-      details: [],
-      retry: true,
-      reloadPrices: false,
-    });
+    const { message, retryable } = apiErrorMessage(error, 'Your order was not placed.');
+    // Retry resends the same Idempotency-Key, so an order that did reach the shop is never made twice.
+    setProblem({ message: `${message} Your cart is kept.`, details: [], retry: retryable, reloadPrices: false });
   }
 
   return (

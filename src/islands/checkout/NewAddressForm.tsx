@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { describeApiError, firstFieldError, shopApi } from '../../lib/api/index.ts';
+import { firstFieldError, shopApi } from '../../lib/api/index.ts';
 import type { Address } from '../../lib/api/schemas/account.ts';
 import { sessionExpired } from '../../stores/auth.ts';
 import { showToast } from '../../stores/toast.ts';
+import { apiErrorMessage, type ErrorNoticeContent } from '../shared/api-error-message.ts';
 import { FormAlert } from '../shared/FormAlert.tsx';
 import { TextField } from '../shared/TextField.tsx';
 import { NEW_ADDRESS_FIELDS, newAddressErrors, type NewAddressField } from './checkout-logic.ts';
@@ -28,7 +29,7 @@ const AUTOCOMPLETE: Record<NewAddressField, string> = {
 /** The collapsible "Add a new address" form; a saved address is chosen at once. */
 export function NewAddressForm({ token, onAdded }: { token: string; onAdded: (address: Address) => void }) {
   const [errors, setErrors] = useState<Partial<Record<NewAddressField, string>>>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<ErrorNoticeContent | null>(null);
   const [saving, setSaving] = useState(false);
   const [open, setOpen] = useState(false);
 
@@ -61,7 +62,7 @@ export function NewAddressForm({ token, onAdded }: { token: string; onAdded: (ad
       if (message) fieldErrors[field] = message;
     }
     setErrors(fieldErrors);
-    setAlert(describeApiError(result.error));
+    setAlert(apiErrorMessage(result.error));
   }
 
   return (

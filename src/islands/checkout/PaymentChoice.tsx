@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '../../lib/api/schemas/orders.ts';
+import { ErrorNotice } from '../shared/ErrorNotice.tsx';
 import { Spinner } from '../shared/Spinner.tsx';
 
 export type Loadable<T> = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'done'; data: T };
@@ -11,14 +12,7 @@ export function PaymentChoice({ methods, chosen, onToggle, onRetry }: Props) {
     <section className="checkout-box method-choice" aria-labelledby="payment-heading">
       <h2 id="payment-heading">Payment method</h2>
       {methods.status === 'loading' && <Spinner label="Loading payment methods…" />}
-      {methods.status === 'failed' && (
-        <p className="form-alert" role="alert">
-          {methods.message}{' '}
-          <button type="button" className="link-button" onClick={onRetry}>
-            Retry
-          </button>
-        </p>
-      )}
+      {methods.status === 'failed' && <ErrorNotice message={methods.message} onRetry={onRetry} />}
       {methods.status === 'done' && (
         <ul className="choices" role="list">
           {methods.data.map((method) => (

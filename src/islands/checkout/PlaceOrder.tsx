@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { ErrorNotice } from '../shared/ErrorNotice.tsx';
 
 type Props = {
   hint: string;
@@ -14,8 +15,7 @@ export function PlaceOrder({ hint, submitting, problem, onPlace, onReloadPrices,
   return (
     <div className="place-order">
       {problem && (
-        <div className="form-alert" role="alert" tabIndex={-1} ref={problemRef}>
-          <p>{problem.message}</p>
+        <ErrorNotice message={problem.message} onRetry={problem.retry ? onPlace : undefined} busy={submitting} ref={problemRef}>
           {problem.details.length > 0 && (
             <ul>
               {problem.details.map((detail) => (
@@ -28,12 +28,7 @@ export function PlaceOrder({ hint, submitting, problem, onPlace, onReloadPrices,
               Reload current prices
             </button>
           )}
-          {problem.retry && (
-            <button type="button" className="link-button" onClick={onPlace} disabled={submitting}>
-              Retry
-            </button>
-          )}
-        </div>
+        </ErrorNotice>
       )}
       {hint && (
         <p className="form-notice" id="place-order-hint">

@@ -1,5 +1,6 @@
 import type { Address } from '../../lib/api/schemas/account.ts';
 import { FieldError } from '../shared/FieldError.tsx';
+import { ErrorNotice } from '../shared/ErrorNotice.tsx';
 import { Spinner } from '../shared/Spinner.tsx';
 
 export type AddressList = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'done'; addresses: Address[] };
@@ -12,14 +13,7 @@ export function SavedAddressChoice({ list, chosenId, error, onChoose, onRetry }:
     <fieldset className="checkout-box address-choice" aria-describedby={error ? 'address-choice-error' : undefined}>
       <legend>Delivery address</legend>
       {list.status === 'loading' && <Spinner label="Loading your addresses…" />}
-      {list.status === 'failed' && (
-        <div className="form-alert" role="alert">
-          <p>{list.message}</p>
-          <button type="button" className="link-button" onClick={onRetry}>
-            Retry
-          </button>
-        </div>
-      )}
+      {list.status === 'failed' && <ErrorNotice message={list.message} onRetry={onRetry} />}
       {list.status === 'done' && list.addresses.length === 0 && <p>You have no saved address yet. Add one below.</p>}
       {list.status === 'done' &&
         list.addresses.map((address) => (

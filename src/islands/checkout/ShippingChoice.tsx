@@ -1,5 +1,6 @@
 import type { ShippingMethod } from '../../lib/api/schemas/orders.ts';
 import { formatTaka, toPaisa } from '../../lib/money.ts';
+import { ErrorNotice } from '../shared/ErrorNotice.tsx';
 import { Spinner } from '../shared/Spinner.tsx';
 import type { Loadable } from './PaymentChoice.tsx';
 
@@ -11,14 +12,7 @@ export function ShippingChoice({ methods, chosen, onToggle, onRetry }: Props) {
     <section className="checkout-box method-choice" aria-labelledby="shipping-heading">
       <h2 id="shipping-heading">Shipping method</h2>
       {methods.status === 'loading' && <Spinner label="Loading shipping methods…" />}
-      {methods.status === 'failed' && (
-        <p className="form-alert" role="alert">
-          {methods.message}{' '}
-          <button type="button" className="link-button" onClick={onRetry}>
-            Retry
-          </button>
-        </p>
-      )}
+      {methods.status === 'failed' && <ErrorNotice message={methods.message} onRetry={onRetry} />}
       {methods.status === 'done' && (
         <ul className="choices" role="list">
           {methods.data.map((method) => (

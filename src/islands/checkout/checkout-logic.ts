@@ -6,6 +6,7 @@ import type { Address } from '../../lib/api/schemas/account.ts';
 import type { Coupon } from '../../lib/api/schemas/orders.ts';
 import type { OrderPayload } from '../../lib/api/shop.ts';
 import { paisaToAmount, toPaisa, type Paisa } from '../../lib/money.ts';
+import { toAsciiDigits } from '../../lib/text.ts';
 import { cartTotal, lineTotal, type Cart } from '../../stores/cart-logic.ts';
 
 export type ChosenShipping = { method: string; name: string; cost: Paisa };
@@ -79,7 +80,7 @@ export function buildOrderPayload(input: PayloadInput): OrderPayload {
     billing_zip: input.address.zip,
     billing_country: input.address.country_name,
     customer_email: input.billing.email.trim(),
-    customer_phone: input.billing.phone.trim(),
+    customer_phone: toAsciiDigits(input.billing.phone.trim()),
     products: input.cart.map((item) => ({
       product_id: item.id,
       qty: item.quantity,

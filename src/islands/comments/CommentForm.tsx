@@ -1,23 +1,26 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { contentApi, describeApiError, firstFieldError } from '../../lib/api/index.ts';
+import { contentApi, firstFieldError } from '../../lib/api/index.ts';
 import type { Comment } from '../../lib/api/schemas/content.ts';
+import { apiErrorMessage, type ErrorNoticeContent } from '../shared/api-error-message.ts';
+import { blankFields, COMMENT_REQUIRED } from '../shared/blank-fields.ts';
 import { FormAlert } from '../shared/FormAlert.tsx';
 import { TextField } from '../shared/TextField.tsx';
 import { useFocusOnFailure } from '../shared/useFocusOnFailure.ts';
 import { useHydrated } from '../shared/useHydrated.ts';
 import { TextAreaField } from '../reviews/TextAreaField.tsx';
 
-type CommentErrors = { comment?: string | undefined; name?: string | undefined; email?: string | undefined };
+type CommentErrors = { comment?: string | undefined; name?: string | undefined; email?: string | undefined; web?: string | undefined };
 
 /**
- * "Leave a comment": comment, name and email (required, checked by the server
- * only), web optional. 422 messages show in red under the fields; a network
+ * "Leave a comment": comment, name and email (required: blank ones are named
+ * before anything is sent, in the server's words; the server checks the rest), web optional (the server refuses one that is not http(s), so its
+ * message shows too: it is the only link a shopper can place). 422 messages show in red under the fields; a network
  * failure keeps the text and says so. Success clears the form.
  */
 export function CommentForm({ slug, onCommented }: { slug: string; onCommented: (comment: Comment) => void }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<CommentErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<ErrorNoticeContent | null>(null);
   const [sending, setSending] = useState(false);
   const focusOnFailure = useFocusOnFailure(formRef);
   // Prerendered, the form shows but cannot be sent until the island runs.
@@ -29,6 +32,13 @@ export function CommentForm({ slug, onCommented }: { slug: string; onCommented: 
     const form = event.currentTarget;
     const data = new FormData(form);
     const field = (name: string) => String(data.get(name) ?? '');
+    const blank = blankFields({ comment: field('comment'), name: field('name'), email: field('email') }, COMMENT_REQUIRED);
+    if (blank.comment || blank.name || blank.email) {
+      setErrors(blank);
+      setAlert(null);
+      focusOnFailure();
+      return;
+    }
     setSending(true);
     setErrors({});
     setAlert(null);
@@ -49,9 +59,10 @@ export function CommentForm({ slug, onCommented }: { slug: string; onCommented: 
       comment: firstFieldError(error, 'comment'),
       name: firstFieldError(error, 'name'),
       email: firstFieldError(error, 'email'),
+      web: firstFieldError(error, 'web'),
     };
-    if (fieldErrors.comment || fieldErrors.name || fieldErrors.email) setErrors(fieldErrors);
-    else setAlert(error.kind === 'network' ? `Your comment was not sent. ${describeApiError(error)}` : describeApiError(error));
+    if (fieldErrors.comment || fieldErrors.name || fieldErrors.email || fieldErrors.web) setErrors(fieldErrors);
+    else setAlert(apiErrorMessage(error, error.kind === 'network' ? 'Your comment was not sent.' : undefined));
     focusOnFailure();
   }
 
@@ -80,7 +91,18 @@ export function CommentForm({ slug, onCommented }: { slug: string; onCommented: 
           onInput={clearError('email')}
         />
       </div>
-      <TextField id="comment-web" name="web" label="Web" type="url" inputMode="url" autoComplete="url" autoCapitalize="none" spellCheck={false} />
+      <TextField
+        id="comment-web"
+        name="web"
+        label="Web"
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.web}
+        onInput={clearError('web')}
+      />
       <button type="submit" className="form-button" disabled={sending || !hydrated}>
         SAVE
       </button>

@@ -1,6 +1,6 @@
 import type { Comment } from '../../lib/api/schemas/content.ts';
 import { isBangla, longDateTime } from '../../lib/text.ts';
-import { webAddress } from './web-address.ts';
+import { SHOPPER_LINK_REL, webAddress } from '../../lib/web-address.ts';
 
 const langOf = (text: string) => (isBangla(text) ? 'bn' : 'en');
 
@@ -26,7 +26,7 @@ export function NewComments({ comments }: { comments: readonly Comment[] }) {
             <div>
               <p className="comment-island-who">
                 {web ? (
-                  <a href={web} rel="nofollow ugc noopener" lang={langOf(comment.name)}>
+                  <a href={web} rel={SHOPPER_LINK_REL} lang={langOf(comment.name)}>
                     {comment.name}
                   </a>
                 ) : (

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { contentApi, describeApiError, firstFieldError } from '../../lib/api/index.ts';
+import { contentApi, firstFieldError } from '../../lib/api/index.ts';
+import { apiErrorMessage, type ErrorNoticeContent } from '../shared/api-error-message.ts';
 import { FormAlert } from '../shared/FormAlert.tsx';
 import { TextField } from '../shared/TextField.tsx';
 import { useFocusOnFailure } from '../shared/useFocusOnFailure.ts';
@@ -23,7 +24,7 @@ function ContactMessageForm({ onSent }: { onSent: () => void }) {
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<ContactErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<ErrorNoticeContent | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const focusOnFailure = useFocusOnFailure(formRef);
 
@@ -51,7 +52,7 @@ function ContactMessageForm({ onSent }: { onSent: () => void }) {
       if (message) serverErrors[field] = message;
     }
     setErrors(serverErrors);
-    if (Object.keys(serverErrors).length === 0) setAlert(describeApiError(result.error));
+    if (Object.keys(serverErrors).length === 0) setAlert(apiErrorMessage(result.error));
     setSubmitting(false);
     focusOnFailure();
   }

@@ -1,5 +1,5 @@
 import type { ContactInput } from '../../lib/api/content.ts';
-import { toAsciiDigits } from '../register/registration.ts';
+import { toAsciiDigits } from '../../lib/text.ts';
 
 export type ContactField = keyof ContactInput;
 export type ContactErrors = Partial<Record<ContactField, string>>;

@@ -1,8 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { describeApiError, firstFieldError, shopApi } from '../../lib/api/index.ts';
+import { firstFieldError, shopApi } from '../../lib/api/index.ts';
+import { blankFields, LOGIN_REQUIRED } from '../shared/blank-fields.ts';
 import { login } from '../../stores/auth.ts';
 import { returnPath } from '../../stores/auth-logic.ts';
 import { showToast } from '../../stores/toast.ts';
+import { apiErrorMessage, type ErrorNoticeContent } from '../shared/api-error-message.ts';
 import { FormAlert } from '../shared/FormAlert.tsx';
 import { TextField } from '../shared/TextField.tsx';
 import { useFocusOnFailure } from '../shared/useFocusOnFailure.ts';
@@ -27,7 +29,7 @@ type LoginFormProps = {
 export function LoginForm({ ready, notice, next, onSignedIn }: LoginFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<LoginErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<ErrorNoticeContent | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const focusOnFailure = useFocusOnFailure(formRef);
 
@@ -37,6 +39,13 @@ export function LoginForm({ ready, notice, next, onSignedIn }: LoginFormProps) {
     const data = new FormData(event.currentTarget);
     const email = String(data.get('email') ?? '').trim();
     const password = String(data.get('password') ?? '');
+    const blank = blankFields({ email, password }, LOGIN_REQUIRED);
+    if (blank.email || blank.password) {
+      setErrors(blank);
+      setAlert(null);
+      focusOnFailure();
+      return;
+    }
     setSubmitting(true);
     setErrors({});
     setAlert(null);
@@ -52,9 +61,10 @@ export function LoginForm({ ready, notice, next, onSignedIn }: LoginFormProps) {
     if (fieldErrors.email || fieldErrors.password) {
       setErrors(fieldErrors);
     } else {
-      const message = describeApiError(error);
-      if (error.kind === 'http' && error.status === 401) showToast(message, 'error');
-      setAlert(message);
+      const { message, retryable } = apiErrorMessage(error);
+      // A wrong password or too many of them (429): the server's own words, as a toast and beside the form.
+      if (error.kind === 'http' && (error.status === 401 || error.status === 429)) showToast(message, 'error');
+      setAlert({ message, retryable });
     }
     setSubmitting(false);
     focusOnFailure();

@@ -1,13 +1,15 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { describeApiError, firstFieldError, shopApi } from '../../lib/api/index.ts';
+import { firstFieldError, shopApi } from '../../lib/api/index.ts';
 import type { UserUpdateInput } from '../../lib/api/shop.ts';
+import { toAsciiDigits } from '../../lib/text.ts';
 import { login } from '../../stores/auth.ts';
 import { showToast } from '../../stores/toast.ts';
+import { apiErrorMessage, type ErrorNoticeContent } from '../shared/api-error-message.ts';
 import { FormAlert } from '../shared/FormAlert.tsx';
 import { Spinner } from '../shared/Spinner.tsx';
 import { TextField } from '../shared/TextField.tsx';
 import { useFocusOnFailure } from '../shared/useFocusOnFailure.ts';
-import { LoadFailure } from './LoadFailure.tsx';
+import { ErrorNotice } from '../shared/ErrorNotice.tsx';
 import { expiredSession, useAccountData } from './useAccountData.ts';
 
 type Field = keyof Required<UserUpdateInput>;
@@ -29,7 +31,7 @@ export function AccountDetailsTab({ token }: { token: string }) {
     <section aria-labelledby="profile-account-heading">
       <h2 id="profile-account-heading">Account Details</h2>
       {state.status === 'loading' && <Spinner label="Loading your details…" />}
-      {state.status === 'error' && <LoadFailure what="Your details" message={state.message} retry={retry} />}
+      {state.status === 'error' && <ErrorNotice message={`Your details could not be loaded. ${state.message}`} onRetry={retry} />}
       {state.status === 'ready' && <AccountForm token={token} user={state.data.user} />}
     </section>
   );
@@ -38,7 +40,7 @@ export function AccountDetailsTab({ token }: { token: string }) {
 function AccountForm({ token, user }: { token: string; user: UserUpdateInput }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Errors>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<ErrorNoticeContent | null>(null);
   const [saving, setSaving] = useState(false);
   const focusOnFailure = useFocusOnFailure(formRef);
 
@@ -51,7 +53,7 @@ function AccountForm({ token, user }: { token: string; user: UserUpdateInput }) 
     const input: UserUpdateInput = {
       first_name: text('first_name').trim(),
       last_name: text('last_name').trim(),
-      phone: text('phone').trim(),
+      phone: toAsciiDigits(text('phone').trim()),
       email: text('email').trim(),
     };
     const password = text('password');
@@ -88,7 +90,7 @@ function AccountForm({ token, user }: { token: string; user: UserUpdateInput }) 
       if (message) serverErrors[name] = message;
     }
     setErrors(serverErrors);
-    if (Object.keys(serverErrors).length === 0) setAlert(describeApiError(result.error));
+    if (Object.keys(serverErrors).length === 0) setAlert(apiErrorMessage(result.error));
     focusOnFailure();
   }
 

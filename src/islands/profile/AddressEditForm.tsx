@@ -1,8 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { describeApiError, firstFieldError, shopApi } from '../../lib/api/index.ts';
+import { firstFieldError, shopApi } from '../../lib/api/index.ts';
 import type { Address } from '../../lib/api/schemas/account.ts';
 import type { AddressUpdateInput } from '../../lib/api/shop.ts';
 import { showToast } from '../../stores/toast.ts';
+import { apiErrorMessage, type ErrorNoticeContent } from '../shared/api-error-message.ts';
 import { FormAlert } from '../shared/FormAlert.tsx';
 import { TextField } from '../shared/TextField.tsx';
 import { useFocusOnFailure } from '../shared/useFocusOnFailure.ts';
@@ -26,7 +27,7 @@ type Errors = Partial<Record<Field, string>>;
 export function AddressEditForm({ token, address, done }: { token: string; address: Address; done: (updated: boolean) => void }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Errors>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<ErrorNoticeContent | null>(null);
   const [saving, setSaving] = useState(false);
   const focusOnFailure = useFocusOnFailure(formRef);
 
@@ -58,7 +59,7 @@ export function AddressEditForm({ token, address, done }: { token: string; addre
       if (message) serverErrors[name] = message;
     }
     setErrors(serverErrors);
-    if (Object.keys(serverErrors).length === 0) setAlert(describeApiError(result.error));
+    if (Object.keys(serverErrors).length === 0) setAlert(apiErrorMessage(result.error));
     focusOnFailure();
   }
 

@@ -5,7 +5,7 @@ import { showToast } from '../../stores/toast.ts';
 import { FormAlert } from '../shared/FormAlert.tsx';
 import { Spinner } from '../shared/Spinner.tsx';
 import { AddressEditForm } from './AddressEditForm.tsx';
-import { LoadFailure } from './LoadFailure.tsx';
+import { ErrorNotice } from '../shared/ErrorNotice.tsx';
 import { expiredSession, useAccountData } from './useAccountData.ts';
 
 type Editing = { status: 'fetching'; id: number } | { status: 'editing'; address: Address } | null;
@@ -49,7 +49,7 @@ export function AddressesTab({ token }: { token: string }) {
       <h2 id="profile-address-heading">Address</h2>
       <FormAlert message={alert} />
       {state.status === 'loading' && <Spinner label="Loading your addresses…" />}
-      {state.status === 'error' && <LoadFailure what="Your addresses" message={state.message} retry={retry} />}
+      {state.status === 'error' && <ErrorNotice message={`Your addresses could not be loaded. ${state.message}`} onRetry={retry} />}
       {state.status === 'ready' && state.data.data.length === 0 && (
         <p className="profile-empty">You have no saved addresses yet. Addresses are added at checkout.</p>
       )}

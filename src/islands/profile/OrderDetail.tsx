@@ -5,7 +5,7 @@ import { formatTaka, toPaisa } from '../../lib/money.ts';
 import { bookPath } from '../../lib/links.ts';
 import { longDate } from '../../lib/text.ts';
 import { Spinner } from '../shared/Spinner.tsx';
-import { LoadFailure } from './LoadFailure.tsx';
+import { ErrorNotice } from '../shared/ErrorNotice.tsx';
 import { useAccountData } from './useAccountData.ts';
 
 const PAYMENT_NAMES: Record<string, string> = { cashondelivery: 'Cash on delivery' };
@@ -26,7 +26,7 @@ export function OrderDetail({ token, id, back }: { token: string; id: number; ba
         Order #{id}
       </h2>
       {state.status === 'loading' && <Spinner label="Loading the order…" />}
-      {state.status === 'error' && <LoadFailure what="The order" message={state.message} retry={retry} />}
+      {state.status === 'error' && <ErrorNotice message={`The order could not be loaded. ${state.message}`} onRetry={retry} />}
       {state.status === 'ready' && <OrderSummary order={state.data.order} />}
       {state.status !== 'loading' && (
         <button type="button" className="form-button" onClick={back}>

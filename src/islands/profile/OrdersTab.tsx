@@ -2,7 +2,7 @@ import { shopApi } from '../../lib/api/index.ts';
 import { formatTaka, toPaisa } from '../../lib/money.ts';
 import { longDate } from '../../lib/text.ts';
 import { Spinner } from '../shared/Spinner.tsx';
-import { LoadFailure } from './LoadFailure.tsx';
+import { ErrorNotice } from '../shared/ErrorNotice.tsx';
 import { OrderDetail } from './OrderDetail.tsx';
 import { useAccountData } from './useAccountData.ts';
 
@@ -20,7 +20,7 @@ function OrderList({ token, view }: { token: string; view: (id: number) => void 
     <section aria-labelledby="profile-orders-heading">
       <h2 id="profile-orders-heading">Orders</h2>
       {state.status === 'loading' && <Spinner label="Loading your orders…" />}
-      {state.status === 'error' && <LoadFailure what="Your orders" message={state.message} retry={retry} />}
+      {state.status === 'error' && <ErrorNotice message={`Your orders could not be loaded. ${state.message}`} onRetry={retry} />}
       {state.status === 'ready' && state.data.data.length === 0 && (
         <div className="profile-empty">
           <p>You haven&apos;t placed any order yet.</p>

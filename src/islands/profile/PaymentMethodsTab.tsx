@@ -1,6 +1,6 @@
 import { shopApi } from '../../lib/api/index.ts';
 import { Spinner } from '../shared/Spinner.tsx';
-import { LoadFailure } from './LoadFailure.tsx';
+import { ErrorNotice } from '../shared/ErrorNotice.tsx';
 import { useAccountData } from './useAccountData.ts';
 
 /** The ways the shop takes payment, by name. */
@@ -10,7 +10,7 @@ export function PaymentMethodsTab({ token }: { token: string }) {
     <section aria-labelledby="profile-payment-heading">
       <h2 id="profile-payment-heading">Payment Method</h2>
       {state.status === 'loading' && <Spinner label="Loading payment methods…" />}
-      {state.status === 'error' && <LoadFailure what="Payment methods" message={state.message} retry={retry} />}
+      {state.status === 'error' && <ErrorNotice message={`Payment methods could not be loaded. ${state.message}`} onRetry={retry} />}
       {state.status === 'ready' &&
         (state.data.data.length === 0 ? (
           <p className="profile-empty">No payment methods are available.</p>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { describeApiError, firstFieldError, shopApi } from '../../lib/api/index.ts';
+import { firstFieldError, shopApi } from '../../lib/api/index.ts';
 import { showToast } from '../../stores/toast.ts';
+import { apiErrorMessage, type ErrorNoticeContent } from '../shared/api-error-message.ts';
 import { FormAlert } from '../shared/FormAlert.tsx';
 import { TextField } from '../shared/TextField.tsx';
 import { useFocusOnFailure } from '../shared/useFocusOnFailure.ts';
@@ -24,7 +25,7 @@ export function RegisterForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const [terms, setTerms] = useState(false);
   const [errors, setErrors] = useState<RegistrationErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<ErrorNoticeContent | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const focusOnFailure = useFocusOnFailure(formRef);
 
@@ -62,7 +63,7 @@ export function RegisterForm() {
       if (message) serverErrors[field] = message;
     }
     setErrors(serverErrors);
-    if (Object.keys(serverErrors).length === 0) setAlert(describeApiError(result.error));
+    if (Object.keys(serverErrors).length === 0) setAlert(apiErrorMessage(result.error));
     setSubmitting(false);
     focusOnFailure();
   }

@@ -1,4 +1,5 @@
 import type { RegistrationInput } from '../../lib/api/shop.ts';
+import { toAsciiDigits } from '../../lib/text.ts';
 
 export type RegistrationField = keyof RegistrationInput;
 export type RegistrationErrors = Partial<Record<RegistrationField, string>>;
@@ -14,13 +15,6 @@ export const REQUIRED_MESSAGES: Record<RegistrationField, string> = {
 };
 
 export const REGISTRATION_FIELDS = Object.keys(REQUIRED_MESSAGES) as RegistrationField[];
-
-const BANGLA_ZERO = 0x09e6;
-
-/** "০১৭১১-২২৩৩৪৪" → "01711-223344": Bangla digits as the shop's API expects them. */
-export function toAsciiDigits(text: string): string {
-  return text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - BANGLA_ZERO));
-}
 
 /** The form's values as the API takes them: the phone in ASCII digits, passwords exactly as typed. */
 export function registrationInput(data: FormData): RegistrationInput {

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { describeApiError, firstFieldError, shopApi } from '../../lib/api/index.ts';
+import { firstFieldError, shopApi } from '../../lib/api/index.ts';
+import { REVIEW_MESSAGES } from '../shared/blank-fields.ts';
 import type { Review } from '../../lib/api/schemas/catalogue.ts';
 import { sessionExpired } from '../../stores/auth.ts';
+import { apiErrorMessage, type ErrorNoticeContent } from '../shared/api-error-message.ts';
 import { FormAlert } from '../shared/FormAlert.tsx';
 import { useFocusOnFailure } from '../shared/useFocusOnFailure.ts';
 import { StarRatingField } from './StarRatingField.tsx';
@@ -23,7 +25,7 @@ type ReviewFormProps = {
 export function ReviewForm({ slug, token, onReviewed, onCancel }: ReviewFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<ReviewErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<ErrorNoticeContent | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const focusOnFailure = useFocusOnFailure(formRef);
   // The button that opened the form is gone: start the keyboard at the stars.
@@ -35,6 +37,16 @@ export function ReviewForm({ slug, token, onReviewed, onCancel }: ReviewFormProp
     const data = new FormData(event.currentTarget);
     const rating = Number(data.get('rating') ?? 0);
     const comment = String(data.get('comment') ?? '');
+    const invalid = {
+      rating: Number.isInteger(rating) && rating >= 1 && rating <= 5 ? undefined : REVIEW_MESSAGES.rating,
+      comment: comment.trim() === '' ? REVIEW_MESSAGES.comment : undefined,
+    };
+    if (invalid.rating || invalid.comment) {
+      setErrors(invalid);
+      setAlert(null);
+      focusOnFailure();
+      return;
+    }
     setSubmitting(true);
     setErrors({});
     setAlert(null);
@@ -50,7 +62,7 @@ export function ReviewForm({ slug, token, onReviewed, onCancel }: ReviewFormProp
     }
     const fieldErrors = { rating: firstFieldError(error, 'rating'), comment: firstFieldError(error, 'comment') };
     if (fieldErrors.rating || fieldErrors.comment) setErrors(fieldErrors);
-    else setAlert(describeApiError(error));
+    else setAlert(apiErrorMessage(error));
     setSubmitting(false);
     focusOnFailure();
   }

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { $wishlist, wishlist } from '../../stores/shop-wishlist.ts';
+import { ErrorNotice } from '../shared/ErrorNotice.tsx';
 import { Spinner } from '../shared/Spinner.tsx';
 import { WishlistTable } from './WishlistTable.tsx';
 
@@ -31,12 +32,7 @@ export function WishlistView() {
     <div ref={containerRef} className="wishlist" aria-busy={status === 'loading' || undefined}>
       {firstLoad && <Spinner label="Loading your wishlist…" />}
       {status === 'error' && (
-        <div className="wishlist-error" role="alert">
-          <p>Your wishlist could not be loaded. {state.message}</p>
-          <button type="button" className="form-button" onClick={() => void wishlist.reload()}>
-            Retry
-          </button>
-        </div>
+        <ErrorNotice message={`Your wishlist could not be loaded. ${state.message}`} onRetry={() => void wishlist.reload()} />
       )}
       {status === 'ready' && products.length === 0 && (
         <div className="wishlist-empty">

@@ -6,9 +6,10 @@ import type { ApiResult } from './result.ts';
 /**
  * The ApiClient for the browser, on plain fetch: the same typed results as the
  * ky client, at a fraction of its size (ky alone is ~9 KB gzip, more than half
- * a catalogue page's 15 KB budget). Timeouts on every call; reads retried on
- * network failures and 5xx; writes never retried (checkout sends an
- * Idempotency-Key for its own retries).
+ * a catalogue page's 15 KB budget). Timeouts on every call (10 s); reads
+ * retried on network failures and 5xx but not after a timeout (the shopper has
+ * already waited the whole timeout; the island offers Retry instead); writes
+ * never retried (checkout sends an Idempotency-Key for its own retries).
  */
 export function createFetchClient(baseUrl: string, options: { timeoutMs?: number; retries?: number; fetch?: typeof fetch } = {}): ApiClient {
   const base = baseUrl.replace(/\/+$/, '');
@@ -20,8 +21,10 @@ export function createFetchClient(baseUrl: string, options: { timeoutMs?: number
     const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
     if (request.token) headers.Authorization = `Bearer ${request.token}`;
     if (request.json !== undefined) headers['Content-Type'] = 'application/json';
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
+    // A timer rather than AbortSignal.timeout: page clocks (tests, Playwright's clock) can then move it.
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(new DOMException('The shop took too long to answer.', 'TimeoutError')), timeoutMs);
+    const signal = request.signal ? AbortSignal.any([request.signal, timeout.signal]) : timeout.signal;
     let response: Response;
     try {
       response = await doFetch(`${base}/${path.replace(/^\//, '')}`, {
@@ -31,16 +34,20 @@ export function createFetchClient(baseUrl: string, options: { timeoutMs?: number
         signal,
       });
     } catch (error) {
-      const timedOut = timeout.aborted;
-      return { ok: false, retry: !request.signal?.aborted, error: { kind: 'network', message: error instanceof Error ? error.message : String(error), timedOut } };
+      clearTimeout(timer);
+      const timedOut = timeout.signal.aborted;
+      return { ok: false, retry: !request.signal?.aborted && !timedOut, error: { kind: 'network', message: error instanceof Error ? error.message : String(error), timedOut } };
     }
     let body: unknown;
     try {
       const text = await response.text();
       body = text === '' ? null : JSON.parse(text);
     } catch {
+      if (timeout.signal.aborted) return { ok: false, error: { kind: 'network', message: 'timed out reading the answer', timedOut: true } };
       if (response.ok) return { ok: false, error: { kind: 'validation', message: `unexpected answer from ${path}`, issues: ['the answer is not JSON'] } };
       body = null;
+    } finally {
+      clearTimeout(timer);
     }
     if (!response.ok) return { ok: false, retry: response.status >= 500 || response.status === 408 || response.status === 429, error: httpError(response.status, response.statusText, body) };
     return validated(schema, body, path);

@@ -18,6 +18,8 @@ export function describeApiError(error: ApiError): string {
     case 'network':
       return error.timedOut ? 'The shop took too long to answer. Please try again.' : 'Could not reach the shop. Check your connection and try again.';
     case 'http':
+      // A server error's own text ("Server Error") tells a shopper nothing; the rest (401, 404, 429…) say what to do.
+      return error.status >= 500 ? 'The shop is having trouble right now. Please try again in a moment.' : error.message;
     case 'fieldErrors':
       return error.message;
     case 'validation':

@@ -4,6 +4,10 @@ import { isEmail, notFound, readJsonObject, requireFields, text, throwIfErrors }
 import { checkLengths, INVALID_EMAIL } from '../../lib/limits.ts';
 import { postIdBySlug } from '../../lib/posts.ts';
 import { insertComment } from '../../lib/comments.ts';
+import { webAddress } from '../../../../src/lib/web-address.ts';
+
+/** Only an http(s) address can become a link; anything else would be stored and shown as text, so it is refused. */
+export const INVALID_WEB = 'The web must be a valid URL starting with http:// or https://.';
 
 const REQUIRED = { comment: 'Comment is required', name: 'Name is required', email: 'Email is required' };
 
@@ -16,7 +20,7 @@ const LIMITS = {
 
 /**
  * POST /blogs/posts/{slug}/comments: body {comment, name, email, web}; web is
- * optional and unchecked. 201 {comment} without the email; 422 per field; 404
+ * optional, and when given must be an http(s) URL. 201 {comment} without the email; 422 per field; 404
  * for an unknown post.
  */
 export function commentRoutes(db: DatabaseSync): Hono {
@@ -29,6 +33,8 @@ export function commentRoutes(db: DatabaseSync): Hono {
     const errors = requireFields(body, REQUIRED);
     checkLengths(body, LIMITS, errors);
     if (!errors.email && !isEmail(text(body, 'email'))) errors.email = [INVALID_EMAIL];
+    const web = text(body, 'web');
+    if (!errors.web && web !== '' && webAddress(web) === null) errors.web = [INVALID_WEB];
     throwIfErrors(errors);
     const comment = insertComment(db, postId, {
       comment: text(body, 'comment'),

@@ -1,0 +1,24 @@
+/**
+ * The fields left blank (empty after trimming), each with its message, so a
+ * form can say so before anything is sent. The messages are the ones the
+ * server would answer with, so a shopper reads the same words either way.
+ */
+export function blankFields<Field extends string>(
+  values: Readonly<Record<Field, string>>,
+  messages: Readonly<Record<Field, string>>,
+): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  for (const field of Object.keys(messages) as Field[]) {
+    if ((values[field] ?? '').trim() === '') errors[field] = messages[field];
+  }
+  return errors;
+}
+
+/** The server's words for the sign-in form's blank fields (spec: its 422 messages show under the inputs). */
+export const LOGIN_REQUIRED = { email: 'Email is required', password: 'Password is required' } as const;
+
+/** The content API's words for the comment form's blank fields. */
+export const COMMENT_REQUIRED = { comment: 'Comment is required', name: 'Name is required', email: 'Email is required' } as const;
+
+/** The shop API's words for a review without stars or text. */
+export const REVIEW_MESSAGES = { rating: 'The rating must be between 1 and 5.', comment: 'The comment field is required.' } as const;
