@@ -237,9 +237,8 @@ test.describe('listings', () => {
     await expect(bookCards(page)).toHaveCount(Math.min(40, category.products_count));
     if (category.products_count > 40) await expect(pagination(page)).toBeVisible();
     else await expect(pagination(page)).toHaveCount(0);
-    // The filters are there, and plainly not active yet.
-    await expect(page.getByText('Coming soon: these filters are not active yet.')).toBeVisible();
-    await expect(page.getByRole('radio', { name: 'Price low to high' })).toBeDisabled();
+    // The filters are there and usable (tests/e2e/filters.spec.ts exercises them).
+    await expect(page.getByRole('radio', { name: 'Price low to high' })).toBeEnabled();
   });
 
   test('an author listing at its Bangla name path; /authors/{id} leads there', async ({ page, request }) => {

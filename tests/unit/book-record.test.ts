@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bookRecord, discountPercent } from '../../src/lib/search/book-record.ts';
 import { priceBandsOf, ratingValuesOf } from '../../src/lib/search/facets.ts';
+import * as v from 'valibot';
+import { CardBookSchema } from '../../src/lib/search/card-book.ts';
 import { book } from './fixtures.ts';
 
 describe('listing facets', () => {
@@ -38,6 +40,12 @@ describe('search record of a book', () => {
     expect(record.sort.price).toBe('30000');
     expect(record.sort.discount).toBe('25');
     expect(record.content).toContain(`Latin ${product.writers[0]?.id}`);
+  });
+
+  it('carries the card of a filtered listing, which the browser reads back validated', () => {
+    const product = book(9, { is_new: true, in_stock: false });
+    const card = v.parse(CardBookSchema, JSON.parse(bookRecord(product, new Map()).meta.card ?? 'null'));
+    expect(card).toMatchObject({ id: product.id, slug: product.slug, writers: product.writers, is_new: true, in_stock: false });
   });
 
   it('gives no discount to a book at its list price', () => {

@@ -7,7 +7,8 @@
  */
 import * as v from 'valibot';
 
-export type Filters = Record<string, string[]>;
+/** Per filter: every value must match (an array), or any of them. */
+export type Filters = Record<string, string[] | { any: string[] }>;
 export type Sort = Record<string, 'asc' | 'desc'>;
 
 const BookHitSchema = v.object({

@@ -1,0 +1,225 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+// The listing filters and sort (issue 7, item 4) on the prebuilt listings and
+// the search page, and the directory search boxes (item 5), against the
+// seeded catalogue the test server was built from.
+const SHOP_API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? '4100'}/api/v1`;
+
+type Book = {
+  name: string;
+  language: 'Bangla' | 'English';
+  writers: { id: number; name: string }[];
+  categories: { slug: string }[];
+  publisher: { slug: string };
+  selling_price: { amount: string };
+};
+
+async function allBooks(request: APIRequestContext): Promise<Book[]> {
+  const books: Book[] = [];
+  for (let page = 1; ; page += 1) {
+    const response = await request.get(`${SHOP_API}/products?page=${page}&per_page=200`);
+    expect(response.ok()).toBe(true);
+    const { products, total } = (await response.json()) as { products: Book[]; total: number };
+    books.push(...products);
+    if (products.length === 0 || books.length >= total) return books;
+  }
+}
+
+const results = (page: Page) => page.getByRole('region', { name: 'Books', exact: true });
+const bookCards = (page: Page) => results(page).getByRole('article');
+/** The filtered listing's status line: "12 books" or "Showing 1–40 of 99 books (page 1 of 3)". */
+const filterStatus = (page: Page) => results(page).getByRole('status');
+const pagination = (page: Page) => page.getByRole('navigation', { name: 'Pagination' });
+
+async function cardNames(page: Page): Promise<string[]> {
+  return bookCards(page).getByRole('heading').allTextContents();
+}
+
+/** Each shown card's selling price in taka (the first price on the card). */
+async function shownPrices(page: Page): Promise<number[]> {
+  const texts = await bookCards(page).allInnerTexts();
+  return texts.map((text) => Number(/Tk ([\d,]+(?:\.\d+)?)/.exec(text)?.[1]?.replaceAll(',', '') ?? Number.NaN));
+}
+
+function isSorted(values: number[], order: 'asc' | 'desc'): boolean {
+  return values.length > 1 && values.every((value, i) => i === 0 || (order === 'asc' ? value >= (values[i - 1] ?? 0) : value <= (values[i - 1] ?? 0)));
+}
+
+/** The count beside an option, once the filter script has written it ("English (99)"). */
+async function optionCount(control: Locator): Promise<number> {
+  await expect(control).toHaveAccessibleName(/\(\d+\)$/);
+  const label = control.locator('xpath=ancestor::label[1]');
+  return Number(/\((\d+)\)\s*$/.exec((await label.textContent()) ?? '')?.[1]);
+}
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+test.describe('listing filters and sort', () => {
+  // Each test loads the search index and steps through several states on a shared 2-core machine.
+  test.beforeEach(() => test.slow());
+
+  test('on /books/: a language filter and a price sort, by keyboard, kept in the address through reload, back and forward', async ({ page, request }) => {
+    const errors = watchErrors(page);
+    const english = (await allBooks(request)).filter((book) => book.language === 'English').length;
+
+    await page.goto('/books/');
+    const prebuilt = await cardNames(page);
+    const englishBox = page.getByRole('checkbox', { name: /^English/ });
+    await englishBox.focus();
+    // The count beside the option is what the filter then shows, and what the shop holds.
+    expect(await optionCount(englishBox)).toBe(english);
+    await page.keyboard.press('Space');
+    await expect(page).toHaveURL(/\/books\/\?language=English$/);
+    await expect(filterStatus(page)).toContainText(`${english} books`);
+    await expect(bookCards(page)).toHaveCount(Math.min(40, english));
+    await expect(page.getByText(`${english} books`, { exact: true }).first()).toBeVisible();
+
+    const cheapFirst = page.getByRole('radio', { name: 'Price low to high' });
+    await cheapFirst.focus();
+    await page.keyboard.press('Space');
+    await expect(page).toHaveURL(/\/books\/\?sort=price-asc&language=English$/);
+    await expect.poll(async () => isSorted(await shownPrices(page), 'asc')).toBe(true);
+    const sorted = await cardNames(page);
+
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: /^English/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Price low to high' })).toBeChecked();
+    await expect(filterStatus(page)).toContainText(`${english} books`);
+    await expect.poll(() => cardNames(page)).toEqual(sorted);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/books\/\?language=English$/);
+    await expect(page.getByRole('radio', { name: 'Price low to high' })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /^English/ })).toBeChecked();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/books\/$/);
+    await expect(page.getByRole('checkbox', { name: /^English/ })).not.toBeChecked();
+    await expect.poll(() => cardNames(page)).toEqual(prebuilt);
+    await page.goForward();
+    await expect(filterStatus(page)).toContainText(`${english} books`);
+    await expect(page.getByRole('checkbox', { name: /^English/ })).toBeChecked();
+    expect(errors).toEqual([]);
+  });
+
+  test('on a category listing: the category stays, filters and sort narrow it, counts match, Clear all restores it', async ({ page, request }) => {
+    const books = await allBooks(request);
+    const bySlug = new Map<string, Book[]>();
+    for (const book of books) for (const { slug } of book.categories) bySlug.set(slug, [...(bySlug.get(slug) ?? []), book]);
+    const [slug, inCategory] = [...bySlug].sort((a, b) => b[1].length - a[1].length)[0] ?? ['', []];
+    const bangla = inCategory.filter((book) => book.language === 'Bangla').length;
+    expect(bangla).toBeGreaterThan(0);
+
+    await page.goto(`/books/categories/${slug}/`);
+    const prebuilt = await cardNames(page);
+    await page.goto(`/books/categories/${slug}/?language=Bangla&sort=price-desc`);
+    await expect(filterStatus(page)).toContainText(`${bangla} book`);
+    await expect(bookCards(page)).toHaveCount(Math.min(40, bangla));
+    await expect.poll(async () => isSorted(await shownPrices(page), 'desc')).toBe(true);
+    // The counts beside the options are those of the books shown: Bangla is all of them.
+    expect(await optionCount(page.getByRole('checkbox', { name: /^Bangla/ }))).toBe(bangla);
+    // An option that would leave nothing is greyed out; the others are not.
+    for (const band of await page.getByRole('radio', { name: /Tk \(\d+\)$/ }).all()) {
+      const count = await optionCount(band);
+      if (count === 0) await expect(band).toBeDisabled();
+      else await expect(band).toBeEnabled();
+    }
+
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Clear all' }).click();
+    await expect(page).toHaveURL(new RegExp(`/books/categories/${slug}/$`));
+    await expect(page.getByText(`${inCategory.length} books`, { exact: true })).toBeVisible();
+    await expect.poll(() => cardNames(page)).toEqual(prebuilt);
+    await expect(page.getByRole('checkbox', { name: /^Bangla/ })).not.toBeChecked();
+  });
+
+  test('on the search results page: filter and sort the books found', async ({ page, request }) => {
+    const books = await allBooks(request);
+    // A Latin writer name shared by several English books.
+    const writers = new Map<string, number>();
+    for (const book of books.filter((b) => b.language === 'English')) for (const { name } of book.writers) writers.set(name, (writers.get(name) ?? 0) + 1);
+    const [writer] = [...writers].sort((a, b) => b[1] - a[1])[0] ?? [''];
+    const surname = writer.split(' ').at(-1)?.toLowerCase() ?? '';
+
+    await page.goto(`/books/search/${surname}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(surname);
+    const cheapFirst = page.getByRole('radio', { name: 'Price high to low' });
+    await cheapFirst.focus();
+    await page.keyboard.press('Space');
+    await expect(page).toHaveURL(new RegExp(`/books/search/${surname}\\?sort=price-desc$`));
+    await expect(filterStatus(page)).toHaveText(/\d+ books?/);
+    await expect.poll(async () => isSorted(await shownPrices(page), 'desc')).toBe(true);
+    for (const text of await bookCards(page).allInnerTexts()) expect(text.toLowerCase()).toContain(surname);
+
+    await page.getByRole('checkbox', { name: /^English/ }).check();
+    await expect(page).toHaveURL(/\?sort=price-desc&language=English$/);
+    const shown = Number(/(\d+) books?/.exec((await filterStatus(page).textContent()) ?? '')?.[1]);
+    expect(shown).toBeGreaterThan(0);
+    await page.reload();
+    await expect(filterStatus(page)).toContainText(`${shown} book`);
+    await expect(page.getByRole('checkbox', { name: /^English/ })).toBeChecked();
+  });
+
+  test('paginates filtered results by 40 with Previous, numbers and Next in the address', async ({ page }) => {
+    await page.goto('/books/?sort=price-asc');
+    await expect(bookCards(page)).toHaveCount(40);
+    const firstPage = await shownPrices(page);
+    const nav = pagination(page);
+    await expect(nav.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
+    await nav.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/books\/\?sort=price-asc&page=2$/);
+    await expect(pagination(page).getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect.poll(async () => (await shownPrices(page))[0] ?? 0).toBeGreaterThanOrEqual(firstPage.at(-1) ?? Number.POSITIVE_INFINITY);
+    await expect(pagination(page).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/books/?sort=price-asc');
+    await page.goBack();
+    await expect(pagination(page).getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect.poll(() => shownPrices(page)).toEqual(firstPage);
+  });
+
+  test('ignores values it does not know, and says so kindly when nothing matches', async ({ page, request }) => {
+    const errors = watchErrors(page);
+    const books = await allBooks(request);
+    const categories = [...new Set(books.flatMap((book) => book.categories.map((c) => c.slug)))];
+    const publishers = [...new Set(books.map((book) => book.publisher.slug))];
+    const [category, publisher] =
+      categories
+        .flatMap((c) => publishers.map((p) => [c, p] as const))
+        .find(([c, p]) => !books.some((book) => book.publisher.slug === p && book.categories.some((x) => x.slug === c))) ?? [];
+    expect(category && publisher).toBeTruthy();
+    await page.goto('/books/?sort=cheapest&price=1-2&rating=9&page=x');
+    await expect(bookCards(page)).toHaveCount(40);
+    await expect(page.getByRole('radio', { name: 'Any price' })).toBeChecked();
+    // A category and a publisher no book shares.
+    await page.goto(`/books/?category=${category}&publisher=${publisher}`);
+    await expect(page.getByText('No books match these filters.').first()).toBeVisible();
+    await expect(bookCards(page)).toHaveCount(0);
+    await page.getByRole('link', { name: 'clear all filters' }).click();
+    await expect(bookCards(page)).toHaveCount(40);
+    expect(errors).toEqual([]);
+  });
+
+  test('on a phone the filters fold behind a Filters button', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/books/');
+    const toggle = page.getByRole('button', { name: /^Filters/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('radio', { name: 'Best Seller' })).toBeHidden();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('radio', { name: 'Best Seller' })).toBeVisible();
+    await page.getByRole('checkbox', { name: /^English/ }).check();
+    await expect(page).toHaveURL(/\?language=English$/);
+    await expect(toggle).toHaveAccessibleName('Filters (1)');
+  });
+});
