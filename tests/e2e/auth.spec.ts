@@ -129,7 +129,8 @@ test.describe('Login', () => {
     await page.goto('/login');
     await page.route(`${SHOP_API}/user`, (route) => route.abort('internetdisconnected'));
     await fillLogin(page, account.email, account.password);
-    await expect(main(page).getByRole('alert')).toHaveText('Could not reach the shop. Check your connection and try again.');
+    // The message, then a Retry that sends the form again.
+    await expect(main(page).getByRole('alert')).toHaveText(/^Could not reach the shop\. Check your connection and try again\.\s*Retry$/);
     await expect(main(page).getByRole('alert')).toBeFocused();
     await expect(main(page).getByLabel('Email')).toHaveValue(account.email);
     await page.unroute(`${SHOP_API}/user`);
