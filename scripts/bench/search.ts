@@ -5,7 +5,9 @@
  * steps into .builds/bench-search, serves it, and in Chromium:
  *   - the index size on disk (files, bytes, gzip bytes),
  *   - the bytes the first query downloads (JavaScript chunks and index files,
- *     from the browser's network events, as transferred),
+ *     from the browser's network events: body + headers as served, uncompressed
+ *     here since the local static server does not gzip; Pagefind's index files
+ *     are compressed by Pagefind itself),
  *   - keystroke-to-results latency, median and 95th percentile, typing ~100
  *     mixed Bangla / Banglish / English queries letter by letter.
  * Prints figures; asserts nothing.
@@ -20,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Page, type Request } from '@playwright/test';
 import { createStaticServer } from '../static-server/server.ts';
 
 const { values: args } = parseArgs({
@@ -136,18 +138,29 @@ function queries(count: number): string[] {
   return Array.from({ length: Math.min(count, all.length) }, (_, i) => all[(i * 7) % all.length] ?? '');
 }
 
-type Transfer = { url: string; bytes: number };
+/** One response: bytes as served, and its body gzip-compressed (what a gzip-serving host sends). */
+type Transfer = { url: string; bytes: number; gzip: number };
 
-/** Bytes transferred from focusing the box to the first query's results. */
+/**
+ * Bytes transferred from focusing the box to the first query's results. Read
+ * from the browser context's network events, which include the requests of
+ * Pagefind's web worker (a page-level CDP session would miss them).
+ */
 async function firstQuery(page: Page, text: string): Promise<{ transfers: Transfer[]; ms: number }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  const urls = new Map<string, string>();
-  const transfers: Transfer[] = [];
-  cdp.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, event.request.url));
-  cdp.on('Network.loadingFinished', (event) => transfers.push({ url: urls.get(event.requestId) ?? '?', bytes: event.encodedDataLength }));
   await page.goto(`${SITE}/`, { waitUntil: 'networkidle' });
-  transfers.length = 0;
+  const pending: Promise<Transfer>[] = [];
+  const onFinished = (request: Request) => {
+    pending.push(
+      (async () => {
+        const sizes = await request.sizes();
+        const body = await (await request.response())?.body().catch(() => undefined);
+        // A worker's responses can report a body size of 0: the body itself is the truth.
+        const bytes = (body?.length ?? sizes.responseBodySize) + sizes.responseHeadersSize;
+        return { url: request.url(), bytes, gzip: body ? Math.min(gzipSync(body, { level: 9 }).length, body.length) : bytes };
+      })(),
+    );
+  };
+  page.context().on('requestfinished', onFinished);
   const started = Date.now();
   const box = page.getByRole('combobox', { name: 'বই খুঁজুন' });
   await box.focus();
@@ -155,8 +168,8 @@ async function firstQuery(page: Page, text: string): Promise<{ transfers: Transf
   await page.waitForFunction((query) => document.querySelector<HTMLElement>('[data-header-search-listbox]')?.dataset.query === query, text);
   const ms = Date.now() - started;
   await page.waitForLoadState('networkidle');
-  await cdp.detach();
-  return { transfers, ms };
+  page.context().off('requestfinished', onFinished);
+  return { transfers: await Promise.all(pending), ms };
 }
 
 /** Types `text` one letter at a time, timing each keystroke until its results are on screen. */
@@ -199,13 +212,14 @@ async function measure(): Promise<void> {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const { transfers, ms } = await firstQuery(page, 'robindronath');
     const indexFiles = transfers.filter((t) => t.url.includes('/pagefind/'));
-    const scripts = transfers.filter((t) => t.url.includes('/_astro/') && t.url.endsWith('.js'));
+    const scripts = transfers.filter((t) => new URL(t.url).pathname.startsWith('/_astro/') && t.url.endsWith('.js'));
     const sum = (list: Transfer[]) => list.reduce((total, t) => total + t.bytes, 0);
+    const sumGzip = (list: Transfer[]) => list.reduce((total, t) => total + t.gzip, 0);
     console.log(`\nfirst query ("robindronath", typed after focus on a cold page): results after ${ms} ms`);
-    console.log(`  search index files: ${indexFiles.length} requests, ${kb(sum(indexFiles))}`);
-    for (const t of indexFiles) console.log(`    ${kb(t.bytes).padStart(9)}  ${new URL(t.url).pathname}`);
-    console.log(`  combobox JavaScript: ${scripts.length} requests, ${kb(sum(scripts))}`);
-    console.log(`  everything (with covers): ${transfers.length} requests, ${kb(sum(transfers))}`);
+    console.log(`  search index files: ${indexFiles.length} requests, ${kb(sum(indexFiles))} as served, ${kb(sumGzip(indexFiles))} gzip`);
+    for (const t of indexFiles) console.log(`    ${kb(t.bytes).padStart(9)}  ${kb(t.gzip).padStart(9)} gzip  ${new URL(t.url).pathname}`);
+    console.log(`  combobox JavaScript: ${scripts.length} requests, ${kb(sum(scripts))} as served, ${kb(sumGzip(scripts))} gzip`);
+    console.log(`  everything (with covers): ${transfers.length} requests, ${kb(sum(transfers))} as served, ${kb(sumGzip(transfers))} gzip`);
 
     const list = queries(QUERY_COUNT);
     const perKey: number[] = [];

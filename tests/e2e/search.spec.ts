@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 // Bangla-aware search through the static index: the header's instant-search
@@ -94,6 +95,16 @@ test.describe('instant search in the header', () => {
     await expect(dropdown(page)).toBeHidden();
     await searchBox(page).press('Enter');
     await expect(page).toHaveURL(/\/books\/search\/geetanjoli$/);
+  });
+
+  test('the open dropdown passes an accessibility scan', async ({ page }) => {
+    test.slow(); // an axe scan on a shared machine
+    await openHome(page);
+    await searchBox(page).fill('gitanjali');
+    await expect(dropdown(page).getByRole('option').first()).toBeVisible();
+    await searchBox(page).press('ArrowDown');
+    const results = await new AxeBuilder({ page }).include('header').analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
   test.describe('on a phone', () => {
