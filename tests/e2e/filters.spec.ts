@@ -223,3 +223,19 @@ test.describe('listing filters and sort', () => {
     await expect(toggle).toHaveAccessibleName('Filters (1)');
   });
 });
+
+test.describe('directory search boxes', () => {
+  for (const text of ['রবীন্দ্রনাথ', 'rabindranath', 'robindronath']) {
+    test(`finds Tagore on /authors/ for “${text}”`, async ({ page }) => {
+      await page.goto('/authors/');
+      await page.getByRole('searchbox', { name: 'লেখক খুঁজুন' }).fill(text);
+      await expect(page.getByRole('list', { name: 'খোঁজার ফল' }).getByRole('link', { name: /রবীন্দ্রনাথ ঠাকুর/ })).toBeVisible();
+    });
+  }
+
+  test('finds a Bangla category on /categories/ by its Banglish spelling', async ({ page }) => {
+    await page.goto('/categories/');
+    await page.getByRole('searchbox', { name: 'বিষয় খুঁজুন' }).fill('uponnash');
+    await expect(page.getByRole('list', { name: 'খোঁজার ফল' }).getByRole('link', { name: /উপন্যাস/ })).toBeVisible();
+  });
+});

@@ -6,6 +6,7 @@
 import type { Author, Category, Publisher } from '../../lib/api/schemas/shop.ts';
 import { authorListingPath, categoryListingPath, publisherListingPath } from '../../lib/links.ts';
 import { haystackOf } from '../content/search-index.ts';
+import { keysOf } from '../content/search-keys.ts';
 import type { SearchEntry } from '../content/search-text.ts';
 
 /** Twelve to a page on the authors and publications screens (specification section 9). */
@@ -111,6 +112,7 @@ export function directorySearchEntries(entries: readonly DirectoryEntry[]): Sear
     fields: { name: entry.name, count: bookCountLabel(entry.count), mark: entry.mark },
     hue: hueOf(entry.key),
     haystack: haystackOf([entry.name, ...entry.alsoKnownAs]),
+    keys: keysOf([entry.name, ...entry.alsoKnownAs]),
   }));
 }
 

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import type { IndexQuery } from '../../lib/search/listing-state.ts';
 import { CardBookSchema, type CardBook } from '../../lib/search/card-book.ts';
+import { findBooks } from '../search/book-search.ts';
 import { searchBooks, type BookHit, type FilterCounts } from '../search/pagefind-client.ts';
 
 export type FilteredBooks = {
@@ -25,11 +26,16 @@ function cardOf(hit: BookHit): CardBook[] {
 }
 
 /**
- * Until the search module's query folding (src/scripts/search/book-search.ts)
- * is on main, the text is folded as the index's content is today: NFC, lowercase.
+ * A search page's text goes through the search module's findBooks (the query
+ * folded exactly as the indexer folded every book; the shop API's search when
+ * the index cannot load, which has no filters or counts); a listing asks the
+ * index for every book within its filters.
  */
 export async function queryBooks(text: string | null, query: IndexQuery): Promise<FilteredBooks> {
-  const term = text === null ? null : text.normalize('NFC').toLocaleLowerCase('en').replace(/\s+/gu, ' ').trim();
-  const page = await searchBooks(term, query);
+  if (text !== null) {
+    const found = await findBooks(text, { filters: query.filters, sort: query.sort, fallback: true });
+    return { total: found.total, counts: found.counts, load: async (from, to) => (await found.load(from, to)).map((book) => book.card) };
+  }
+  const page = await searchBooks(null, query);
   return { total: page.total, counts: page.counts, load: async (from, to) => (await page.load(from, to)).flatMap(cardOf) };
 }
