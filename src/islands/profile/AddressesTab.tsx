@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { describeApiError, shopApi } from '../../lib/api/index.ts';
 import type { Address } from '../../lib/api/schemas/account.ts';
 import { showToast } from '../../stores/toast.ts';
@@ -6,6 +6,7 @@ import { FormAlert } from '../shared/FormAlert.tsx';
 import { Spinner } from '../shared/Spinner.tsx';
 import { AddressEditForm } from './AddressEditForm.tsx';
 import { ErrorNotice } from '../shared/ErrorNotice.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { expiredSession, useAccountData } from './useAccountData.ts';
 
 type Editing = { status: 'fetching'; id: number } | { status: 'editing'; address: Address } | null;
@@ -18,6 +19,7 @@ export function AddressesTab({ token }: { token: string }) {
   const [state, retry] = useAccountData(() => shopApi.addresses(token));
   const [editing, setEditing] = useState<Editing>(null);
   const [alert, setAlert] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
 
   async function edit(id: number) {
     setAlert(null);
@@ -46,7 +48,9 @@ export function AddressesTab({ token }: { token: string }) {
 
   return (
     <section aria-labelledby="profile-address-heading">
-      <h2 id="profile-address-heading">Address</h2>
+      <h2 id="profile-address-heading" ref={heading} tabIndex={-1}>
+        Address
+      </h2>
       <FormAlert message={alert} />
       {state.status === 'loading' && <Spinner label="Loading your addresses…" />}
       {state.status === 'error' && <ErrorNotice message={`Your addresses could not be loaded. ${state.message}`} onRetry={retry} />}
@@ -64,6 +68,7 @@ export function AddressesTab({ token }: { token: string }) {
               edit={() => void edit(address.id)}
               deleted={retry}
               fail={setAlert}
+              focusAfterDelete={() => heading.current}
             />
           ))}
         </ul>
@@ -79,17 +84,22 @@ type AddressCardProps = {
   edit: () => void;
   deleted: () => void;
   fail: (message: string) => void;
+  /** Where the focus goes once this card (and its Delete button) is gone. */
+  focusAfterDelete: () => HTMLElement | null;
 };
 
-function AddressCard({ token, address, fetching, edit, deleted, fail }: AddressCardProps) {
+function AddressCard({ token, address, fetching, edit, deleted, fail, focusAfterDelete }: AddressCardProps) {
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const removed = useRef(false);
   const label = address.full_name || `${address.first_name} ${address.last_name}`;
 
   async function remove() {
     setDeleting(true);
     const result = await shopApi.deleteAddress(token, address.id);
     if (expiredSession(result)) return;
+    removed.current = result.ok;
     setDeleting(false);
     setConfirming(false);
     if (result.ok) {
@@ -109,25 +119,32 @@ function AddressCard({ token, address, fetching, edit, deleted, fail }: AddressC
         <br />
         {[address.state_name, address.country_name].filter(Boolean).join(', ')}
       </address>
-      {confirming ? (
-        <div className="address-confirm" role="group" aria-label={`Delete the address of ${label}?`}>
-          <p>Delete this address?</p>
-          <button type="button" className="form-button danger" onClick={() => void remove()} disabled={deleting}>
-            {deleting ? 'Deleting…' : 'Yes, delete'}
-          </button>
-          <button type="button" className="form-button secondary" onClick={() => setConfirming(false)} disabled={deleting}>
-            Cancel
-          </button>
-        </div>
-      ) : (
-        <div className="address-actions">
-          <button type="button" className="form-button small" onClick={edit} disabled={fetching}>
-            {fetching ? 'Opening…' : 'Edit Address'}
-          </button>
-          <button type="button" className="form-button small secondary" onClick={() => setConfirming(true)} aria-label={`Delete the address of ${label}`}>
-            Delete
-          </button>
-        </div>
+      <div className="address-actions">
+        <button type="button" className="form-button small" onClick={edit} disabled={fetching}>
+          {fetching ? 'Opening…' : 'Edit Address'}
+        </button>
+        <button
+          ref={deleteButton}
+          type="button"
+          className="form-button small secondary"
+          onClick={() => setConfirming(true)}
+          aria-label={`Delete the address of ${label}`}
+        >
+          Delete
+        </button>
+      </div>
+      {confirming && (
+        <ConfirmDialog
+          title="Delete this address?"
+          confirmLabel="Yes, delete"
+          busyLabel="Deleting…"
+          busy={deleting}
+          confirm={() => void remove()}
+          cancel={() => setConfirming(false)}
+          returnFocus={() => (removed.current ? focusAfterDelete() : deleteButton.current)}
+        >
+          <p>{label}, {address.address_1}</p>
+        </ConfirmDialog>
       )}
     </li>
   );
