@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/support/chromium.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -22,11 +23,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${SITE_PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      // Debian's Chromium: Playwright cannot download its own browser here.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {

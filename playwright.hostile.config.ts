@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/support/chromium.ts';
 
 // The hostile-content suite: its own database full of XSS vectors and naughty
 // strings, its own build (.builds/hostile) and its own ports, so it never
@@ -10,7 +11,7 @@ export default defineConfig({
   testDir: 'tests/hostile',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -18,10 +19,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${SITE_PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {

@@ -23,6 +23,7 @@ import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page, type Request } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../tests/support/chromium.ts';
 import { createStaticServer } from '../static-server/server.ts';
 
 const { values: args } = parseArgs({
@@ -204,10 +205,7 @@ async function typeAndTime(page: Page, text: string): Promise<number[]> {
 }
 
 async function measure(): Promise<void> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const { transfers, ms } = await firstQuery(page, 'robindronath');

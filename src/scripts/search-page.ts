@@ -43,7 +43,7 @@ function start(): void {
   const errorMessage = element('[data-search-error-message]');
   const retry = element<HTMLButtonElement>('[data-search-retry]');
   const grid = element<HTMLUListElement>('[data-search-results] ul');
-  const template = element<HTMLTemplateElement>('template[data-search-card]');
+  const template = element<HTMLTemplateElement>('template[data-book-card]');
   const fallback = element('[data-search-fallback]');
   const more = element<HTMLButtonElement>('[data-search-more]');
 
