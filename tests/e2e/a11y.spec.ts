@@ -422,7 +422,7 @@ test.describe('focus is always visible', () => {
       page.getByRole('contentinfo').getByRole('link').last(),
       page.getByRole('main').getByRole('textbox').first(),
       page.getByRole('main').getByRole('button').last(),
-      page.getByRole('searchbox', { name: 'বই খুঁজুন' }),
+      page.getByRole('combobox', { name: 'বই খুঁজুন' }),
       page.getByRole('navigation', { name: 'Cart and wishlist' }).getByRole('link').last(),
     ];
     for (const control of controls) {
