@@ -59,7 +59,8 @@ if (code !== 0) {
   console.error('[hostile] the build failed on hostile content; see above.');
   process.exit(code);
 }
-createStaticServer(resolve(distDir)).listen(sitePort, '127.0.0.1', () => console.log(`[hostile] site ${siteOrigin}/`));
+// The same API origins as the build, so the served Content-Security-Policy lets the islands call them.
+createStaticServer(resolve(distDir), { apiUrls: { shopApiUrl: env.SHOP_API_URL, contentApiUrl: env.CONTENT_API_URL } }).listen(sitePort, '127.0.0.1', () => console.log(`[hostile] site ${siteOrigin}/`));
 
 function stop(): void {
   db.close();
