@@ -4,7 +4,7 @@
  * stores, no React, so catalogue pages stay light.
  */
 import { shopClient } from '../lib/api/browser.ts';
-import { accountEndpoints } from '../lib/api/endpoints/account.ts';
+import { sessionEndpoints } from '../lib/api/endpoints/session.ts';
 import { formatTaka } from '../lib/money.ts';
 import { $auth, logout } from '../stores/auth.ts';
 import { $cartCount, $cartTotal } from '../stores/cart.ts';
@@ -33,7 +33,7 @@ document.addEventListener('click', (event) => {
   const token = $auth.get().token;
   button.disabled = true;
   // Revoke the token on the server too; sign out locally whatever it answers.
-  const revoke = token ? accountEndpoints(shopClient).logout(token) : Promise.resolve();
+  const revoke = token ? sessionEndpoints(shopClient).logout(token) : Promise.resolve();
   void revoke.finally(() => {
     logout();
     window.location.assign('/');

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { shopApi } from '../../lib/api/index.ts';
+import { productApi } from '../../lib/api/islands/product.ts';
 import { mapLimit } from '../../lib/concurrency.ts';
 import { $cart } from '../../stores/cart.ts';
 import { refreshPrices, type CartProduct } from '../../stores/cart-logic.ts';
@@ -29,7 +29,7 @@ export function usePriceCheck(enabled: boolean): { check: PriceCheck; retry: () 
     let cancelled = false;
     setCheck({ status: 'checking' });
     const items = $cart.get();
-    void mapLimit(items, 4, async (item) => ({ id: item.id, result: await shopApi.product(item.slug) })).then((answers) => {
+    void mapLimit(items, 4, async (item) => ({ id: item.id, result: await productApi.product(item.slug) })).then((answers) => {
       if (cancelled) return;
       const current = new Map<number, CartProduct>();
       for (const { id, result } of answers) {

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { shopApi } from '../../lib/api/index.ts';
+import { orderApi } from '../../lib/api/islands/orders.ts';
+import { productApi } from '../../lib/api/islands/product.ts';
 import type { Address } from '../../lib/api/schemas/account.ts';
 import type { Coupon, OrderDetail, ShippingMethod } from '../../lib/api/schemas/orders.ts';
 import { mapLimit } from '../../lib/concurrency.ts';
@@ -106,7 +107,7 @@ export function CheckoutForm({ token }: { token: string }) {
 
   async function reloadPrices() {
     const items = $cart.get();
-    const answers = await mapLimit(items, 4, async (item) => ({ id: item.id, result: await shopApi.product(item.slug) }));
+    const answers = await mapLimit(items, 4, async (item) => ({ id: item.id, result: await productApi.product(item.slug) }));
     const current = new Map<number, CartProduct>();
     for (const { id, result } of answers) {
       if (result.ok) current.set(id, result.data.product);
@@ -132,7 +133,7 @@ export function CheckoutForm({ token }: { token: string }) {
     setProblem(null);
     setBillingErrors({});
     setAddressError(undefined);
-    const result = await shopApi.createOrder(token, payload, attempt.current.key);
+    const result = await orderApi.createOrder(token, payload, attempt.current.key);
     busy.current = false;
     setSubmitting(false);
     if (result.ok) {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { describeApiError, firstFieldError, shopApi } from '../../lib/api/index.ts';
+import { describeApiError, firstFieldError } from '../../lib/api/result.ts';
+import { orderApi } from '../../lib/api/islands/orders.ts';
 import type { Coupon } from '../../lib/api/schemas/orders.ts';
 import { formatTaka, toPaisa, type Paisa } from '../../lib/money.ts';
 import { sessionExpired } from '../../stores/auth.ts';
@@ -29,7 +30,7 @@ export function CouponAccordion({ token, initialCode, subTotal, coupon, onApply 
     }
     setChecking(true);
     setError(undefined);
-    const result = await shopApi.coupon(token, trimmed);
+    const result = await orderApi.coupon(token, trimmed);
     setChecking(false);
     if (result.ok) {
       onApply(result.data.coupon);

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { firstFieldError, shopApi } from '../../lib/api/index.ts';
+import { firstFieldError } from '../../lib/api/result.ts';
+import { accountApi } from '../../lib/api/islands/account.ts';
 import type { Address } from '../../lib/api/schemas/account.ts';
 import { sessionExpired } from '../../stores/auth.ts';
 import { showToast } from '../../stores/toast.ts';
@@ -46,7 +47,7 @@ export function NewAddressForm({ token, onAdded }: { token: string; onAdded: (ad
       return;
     }
     setSaving(true);
-    const result = await shopApi.addAddress(token, values);
+    const result = await accountApi.addAddress(token, values);
     setSaving(false);
     if (result.ok) {
       showToast('New Address Added Successfully');

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { describeApiError, shopApi, type ApiError } from '../../lib/api/index.ts';
+import { describeApiError, type ApiError } from '../../lib/api/result.ts';
+import { accountApi } from '../../lib/api/islands/account.ts';
+import { orderApi } from '../../lib/api/islands/orders.ts';
 import type { PaymentMethod, ShippingMethod } from '../../lib/api/schemas/orders.ts';
 import { paisaToAmount, type Paisa } from '../../lib/money.ts';
 import { sessionExpired } from '../../stores/auth.ts';
@@ -16,7 +18,7 @@ export function useAddresses(token: string) {
   const [list, setList] = useState<AddressList>({ status: 'loading' });
   const reload = useCallback(async () => {
     setList({ status: 'loading' });
-    const result = await shopApi.addresses(token);
+    const result = await accountApi.addresses(token);
     const next: AddressList = result.ok ? { status: 'done', addresses: result.data.data } : failure(result.error);
     setList(next);
     return next;
@@ -35,7 +37,7 @@ export function useShippingMethods(token: string, subTotal: Paisa, enabled: bool
     if (!enabled) return;
     let cancelled = false;
     setMethods({ status: 'loading' });
-    void shopApi.shippingMethods(token, paisaToAmount(subTotal)).then((result) => {
+    void orderApi.shippingMethods(token, paisaToAmount(subTotal)).then((result) => {
       if (!cancelled) setMethods(result.ok ? { status: 'done', data: result.data.data } : failure(result.error));
     });
     return () => {
@@ -51,7 +53,7 @@ export function usePaymentMethods(token: string) {
   useEffect(() => {
     let cancelled = false;
     setMethods({ status: 'loading' });
-    void shopApi.paymentMethods(token).then((result) => {
+    void orderApi.paymentMethods(token).then((result) => {
       if (!cancelled) setMethods(result.ok ? { status: 'done', data: result.data.data } : failure(result.error));
     });
     return () => {

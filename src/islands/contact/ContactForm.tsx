@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { contentApi, firstFieldError } from '../../lib/api/index.ts';
+import { firstFieldError } from '../../lib/api/result.ts';
+import { contentApi } from '../../lib/api/islands/content.ts';
 import { apiErrorMessage, type ErrorNoticeContent } from '../shared/api-error-message.ts';
 import { FormAlert } from '../shared/FormAlert.tsx';
 import { TextField } from '../shared/TextField.tsx';

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { firstFieldError, shopApi } from '../../lib/api/index.ts';
+import { firstFieldError } from '../../lib/api/result.ts';
+import { accountApi } from '../../lib/api/islands/account.ts';
 import { blankFields, LOGIN_REQUIRED } from '../shared/blank-fields.ts';
 import { login } from '../../stores/auth.ts';
 import { returnPath } from '../../stores/auth-logic.ts';
@@ -49,7 +50,7 @@ export function LoginForm({ ready, notice, next, onSignedIn }: LoginFormProps) {
     setSubmitting(true);
     setErrors({});
     setAlert(null);
-    const result = await shopApi.login(email, password);
+    const result = await accountApi.login(email, password);
     if (result.ok) {
       onSignedIn();
       login(result.data);

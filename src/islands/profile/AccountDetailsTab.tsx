@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { firstFieldError, shopApi } from '../../lib/api/index.ts';
+import { firstFieldError } from '../../lib/api/result.ts';
+import { accountApi } from '../../lib/api/islands/account.ts';
 import type { UserUpdateInput } from '../../lib/api/shop.ts';
 import { toAsciiDigits } from '../../lib/text.ts';
 import { login } from '../../stores/auth.ts';
@@ -26,7 +27,7 @@ const PASSWORD_MISMATCH = 'The password confirmation does not match.';
 
 /** Edit the profile, and change the password when both password fields are filled. */
 export function AccountDetailsTab({ token }: { token: string }) {
-  const [state, retry] = useAccountData(() => shopApi.user(token));
+  const [state, retry] = useAccountData(() => accountApi.user(token));
   return (
     <section aria-labelledby="profile-account-heading">
       <h2 id="profile-account-heading">Account Details</h2>
@@ -72,7 +73,7 @@ function AccountForm({ token, user }: { token: string; user: UserUpdateInput }) 
       input.confirm_password = confirmation;
     }
     setSaving(true);
-    const result = await shopApi.updateUser(token, input);
+    const result = await accountApi.updateUser(token, input);
     if (expiredSession(result)) return;
     setSaving(false);
     if (result.ok) {

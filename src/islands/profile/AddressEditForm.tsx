@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { firstFieldError, shopApi } from '../../lib/api/index.ts';
+import { firstFieldError } from '../../lib/api/result.ts';
+import { accountApi } from '../../lib/api/islands/account.ts';
 import type { Address } from '../../lib/api/schemas/account.ts';
 import type { AddressUpdateInput } from '../../lib/api/shop.ts';
 import { showToast } from '../../stores/toast.ts';
@@ -45,7 +46,7 @@ export function AddressEditForm({ token, address, done }: { token: string; addre
       return;
     }
     setSaving(true);
-    const result = await shopApi.updateAddress(token, address.id, input);
+    const result = await accountApi.updateAddress(token, address.id, input);
     if (expiredSession(result)) return;
     setSaving(false);
     if (result.ok) {

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { describeApiError, shopApi } from '../../lib/api/index.ts';
+import { describeApiError } from '../../lib/api/result.ts';
+import { accountApi } from '../../lib/api/islands/account.ts';
 import type { Address } from '../../lib/api/schemas/account.ts';
 import { showToast } from '../../stores/toast.ts';
 import { FormAlert } from '../shared/FormAlert.tsx';
@@ -16,7 +17,7 @@ type Editing = { status: 'fetching'; id: number } | { status: 'editing'; address
  * form; Update goes back to the refreshed list. Delete asks to confirm first.
  */
 export function AddressesTab({ token }: { token: string }) {
-  const [state, retry] = useAccountData(() => shopApi.addresses(token));
+  const [state, retry] = useAccountData(() => accountApi.addresses(token));
   const [editing, setEditing] = useState<Editing>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -24,7 +25,7 @@ export function AddressesTab({ token }: { token: string }) {
   async function edit(id: number) {
     setAlert(null);
     setEditing({ status: 'fetching', id });
-    const result = await shopApi.address(token, id);
+    const result = await accountApi.address(token, id);
     if (expiredSession(result)) return;
     if (result.ok) setEditing({ status: 'editing', address: result.data.address });
     else {
@@ -97,7 +98,7 @@ function AddressCard({ token, address, fetching, edit, deleted, fail, focusAfter
 
   async function remove() {
     setDeleting(true);
-    const result = await shopApi.deleteAddress(token, address.id);
+    const result = await accountApi.deleteAddress(token, address.id);
     if (expiredSession(result)) return;
     removed.current = result.ok;
     setDeleting(false);

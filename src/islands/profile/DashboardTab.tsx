@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { shopApi } from '../../lib/api/index.ts';
+import { accountApi } from '../../lib/api/islands/account.ts';
 import { $auth } from '../../stores/auth.ts';
 import { Spinner } from '../shared/Spinner.tsx';
 import { useAccountData } from './useAccountData.ts';
@@ -14,7 +14,7 @@ const SHORTCUTS: { tab: ProfileTabId; text: string }[] = [
 /** The greeting with the customer's name (fresh from the API, else the stored sign-in) and shortcuts to the other tabs. */
 export function DashboardTab({ token, open }: { token: string; open: (tab: ProfileTabId) => void }) {
   const stored = useStore($auth).user;
-  const [state] = useAccountData(() => shopApi.user(token));
+  const [state] = useAccountData(() => accountApi.user(token));
   const user = state.status === 'ready' ? state.data.user : stored;
   if (!user && state.status === 'loading') return <Spinner label="Loading your account…" />;
   const name = user ? `${user.first_name} ${user.last_name}`.trim() : '';

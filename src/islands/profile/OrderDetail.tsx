@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { shopApi } from '../../lib/api/index.ts';
+import { orderApi } from '../../lib/api/islands/orders.ts';
 import type { OrderDetail as Order } from '../../lib/api/schemas/orders.ts';
 import { formatTaka, toPaisa } from '../../lib/money.ts';
 import { bookPath } from '../../lib/links.ts';
@@ -12,7 +12,7 @@ const PAYMENT_NAMES: Record<string, string> = { cashondelivery: 'Cash on deliver
 
 /** One order: where it goes, each book, and the sums. Back returns to the list. */
 export function OrderDetail({ token, id, back }: { token: string; id: number; back: () => void }) {
-  const [state, retry] = useAccountData(() => shopApi.order(token, id));
+  const [state, retry] = useAccountData(() => orderApi.order(token, id));
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (state.status === 'ready') headingRef.current?.focus();

@@ -1,4 +1,4 @@
-import { shopApi } from '../../lib/api/index.ts';
+import { orderApi } from '../../lib/api/islands/orders.ts';
 import { formatTaka, toPaisa } from '../../lib/money.ts';
 import { longDate } from '../../lib/text.ts';
 import { Spinner } from '../shared/Spinner.tsx';
@@ -15,7 +15,7 @@ export function OrdersTab({ token, openOrder, showOrder }: OrdersTabProps) {
 }
 
 function OrderList({ token, view }: { token: string; view: (id: number) => void }) {
-  const [state, retry] = useAccountData(() => shopApi.orders(token));
+  const [state, retry] = useAccountData(() => orderApi.orders(token));
   return (
     <section aria-labelledby="profile-orders-heading">
       <h2 id="profile-orders-heading">Orders</h2>

@@ -1,11 +1,11 @@
-import { shopApi } from '../../lib/api/index.ts';
+import { orderApi } from '../../lib/api/islands/orders.ts';
 import { Spinner } from '../shared/Spinner.tsx';
 import { ErrorNotice } from '../shared/ErrorNotice.tsx';
 import { useAccountData } from './useAccountData.ts';
 
 /** The ways the shop takes payment, by name. */
 export function PaymentMethodsTab({ token }: { token: string }) {
-  const [state, retry] = useAccountData(() => shopApi.paymentMethods(token));
+  const [state, retry] = useAccountData(() => orderApi.paymentMethods(token));
   return (
     <section aria-labelledby="profile-payment-heading">
       <h2 id="profile-payment-heading">Payment Method</h2>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { describeApiError, type ApiResult } from '../../lib/api/index.ts';
+import { describeApiError, type ApiResult } from '../../lib/api/result.ts';
 import { sessionExpired } from '../../stores/auth.ts';
 
 export type AccountData<T> =

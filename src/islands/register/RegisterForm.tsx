@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { firstFieldError, shopApi } from '../../lib/api/index.ts';
+import { firstFieldError } from '../../lib/api/result.ts';
+import { accountApi } from '../../lib/api/islands/account.ts';
 import { showToast } from '../../stores/toast.ts';
 import { apiErrorMessage, type ErrorNoticeContent } from '../shared/api-error-message.ts';
 import { FormAlert } from '../shared/FormAlert.tsx';
@@ -49,7 +50,7 @@ export function RegisterForm() {
     }
     setErrors({});
     setSubmitting(true);
-    const result = await shopApi.register(input);
+    const result = await accountApi.register(input);
     if (result.ok) {
       showToast('Successfully Registered');
       form.reset();

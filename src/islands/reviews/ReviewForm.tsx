@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { firstFieldError, shopApi } from '../../lib/api/index.ts';
+import { firstFieldError } from '../../lib/api/result.ts';
+import { orderApi } from '../../lib/api/islands/orders.ts';
 import { REVIEW_MESSAGES } from '../shared/blank-fields.ts';
 import type { Review } from '../../lib/api/schemas/catalogue.ts';
 import { sessionExpired } from '../../stores/auth.ts';
@@ -50,7 +51,7 @@ export function ReviewForm({ slug, token, onReviewed, onCancel }: ReviewFormProp
     setSubmitting(true);
     setErrors({});
     setAlert(null);
-    const result = await shopApi.addReview(token, slug, rating, comment);
+    const result = await orderApi.addReview(token, slug, rating, comment);
     if (result.ok) {
       onReviewed(result.data.review);
       return;

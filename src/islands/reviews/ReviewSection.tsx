@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { shopApi } from '../../lib/api/index.ts';
+import { productApi } from '../../lib/api/islands/product.ts';
 import type { Review } from '../../lib/api/schemas/catalogue.ts';
 import { $auth } from '../../stores/auth.ts';
 import { loginPathFor } from '../../stores/auth-logic.ts';
@@ -28,7 +28,7 @@ export function ReviewSection({ slug }: { slug: string }) {
     setOpen(false);
     showToast('Thank you! Your review has been added.');
     setNotice('Thank you! Your review has been added.');
-    const reloaded = await shopApi.product(slug);
+    const reloaded = await productApi.product(slug);
     const reviews = reloaded.ok ? reloaded.data.product.reviews : [review, ...(fresh?.reviews ?? [])];
     setFresh({ reviews, ownReviewId: review.id });
     replaceStaticList(reviews.length);

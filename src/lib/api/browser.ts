@@ -1,8 +1,10 @@
-import { SHOP_API_URL } from 'astro:env/client';
+import { CONTENT_API_URL, SHOP_API_URL } from 'astro:env/client';
 import { createFetchClient } from './fetch-client.ts';
 
 /**
- * The shop API client for the browser. Pair it with the area endpoints a
- * script needs (e.g. wishlistEndpoints) so pages carry only those schemas.
+ * The API clients for the browser. Pair one with the endpoint area a script
+ * needs (src/lib/api/islands/, or e.g. wishlistEndpoints) so that each page
+ * carries only those schemas.
  */
 export const shopClient = createFetchClient(SHOP_API_URL);
+export const contentClient = createFetchClient(CONTENT_API_URL);

@@ -1,6 +1,7 @@
 import type { ApiClient } from '../client.ts';
 import { AddressListSchema, AddressResponseSchema, AddressSavedSchema, LoginResponseSchema, RegistrationResponseSchema, UserResponseSchema, UserUpdateResponseSchema } from '../schemas/account.ts';
 import { MessageSchema } from '../schemas/common.ts';
+import { sessionEndpoints } from './session.ts';
 import type { AddressUpdateInput, NewAddressInput, RegistrationInput, UserUpdateInput } from '../shop.ts';
 
 const auth = (token: string) => ({ token });
@@ -9,7 +10,7 @@ const auth = (token: string) => ({ token });
 export function accountEndpoints(api: ApiClient) {
   return {
     login: (email: string, password: string) => api.request('user', LoginResponseSchema, { json: { email, password } }),
-    logout: (token: string) => api.request('user/token', MessageSchema, { method: 'delete', ...auth(token) }),
+    ...sessionEndpoints(api),
     register: (details: RegistrationInput) => api.request('user/registration', RegistrationResponseSchema, { json: details }),
     user: (token: string) => api.request('user', UserResponseSchema, auth(token)),
     updateUser: (token: string, details: UserUpdateInput) =>

@@ -1,5 +1,6 @@
 import type { ApiClient } from '../client.ts';
-import { AuthorListSchema, AuthorProductsSchema, BannerSchema, CategoryListSchema, CategoryProductsSchema, HomeSectionsSchema, HomeTabsSchema, LogoSchema, NavigationSchema, PagedProductsSchema, ProductDetailResponseSchema, ProductListSchema, ProductSectionSchema, PublisherListSchema, PublisherProductsSchema, SliderSchema, TestimonialListSchema, TwoColumnBannerSchema } from '../schemas/catalogue.ts';
+import { productEndpoints } from './product.ts';
+import { AuthorListSchema, AuthorProductsSchema, BannerSchema, CategoryListSchema, CategoryProductsSchema, HomeSectionsSchema, HomeTabsSchema, LogoSchema, NavigationSchema, PagedProductsSchema, ProductListSchema, ProductSectionSchema, PublisherListSchema, PublisherProductsSchema, SliderSchema, TestimonialListSchema, TwoColumnBannerSchema } from '../schemas/catalogue.ts';
 
 /** Catalogue calls, made at build time. */
 export function catalogueEndpoints(api: ApiClient) {
@@ -14,7 +15,7 @@ export function catalogueEndpoints(api: ApiClient) {
     latestRated: () => api.request('homepage/latest-rated-product', ProductSectionSchema),
     testimonials: () => api.request('testimonials', TestimonialListSchema),
     productsPage: (page: number, perPage = 40) => api.request(`products?page=${page}&per_page=${perPage}`, PagedProductsSchema),
-    product: (slug: string) => api.request(`products/${encodeURIComponent(slug)}`, ProductDetailResponseSchema),
+    ...productEndpoints(api),
     search: (search: string) => api.request('products/search', ProductListSchema, { json: { search } }),
     category: (slug: string) => api.request(`categories/${encodeURIComponent(slug)}`, CategoryProductsSchema),
     author: (id: number) => api.request(`authors/${id}`, AuthorProductsSchema),
