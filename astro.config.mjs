@@ -2,6 +2,7 @@
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import { searchIndex } from './src/integrations/search-index.ts';
+import { layoutChunkName } from './src/integrations/chunk-groups.ts';
 import { apiOrigins, apiUrlsFromEnv, pageCspDirectives } from './scripts/static-server/headers.ts';
 import { staticHostFiles } from './scripts/deploy/host-files-integration.ts';
 
@@ -46,10 +47,29 @@ export default defineConfig({
     build: {
       rolldownOptions: {
         output: {
-          // Group shared modules by the exact set of pages that use them, so a
-          // catalogue page never downloads code only an island needs (Rolldown's
-          // default merges shared modules into bigger common chunks).
-          codeSplitting: { groups: [{ name: 'shared', test: /./, entriesAware: true }] },
+          // What every page's layout scripts import goes into one chunk; the rest is
+          // grouped by the exact set of pages that use it, so a catalogue page never
+          // downloads code only an island needs (src/integrations/chunk-groups.ts).
+          codeSplitting: {
+            groups: [
+              { name: layoutChunkName(), priority: 2 },
+              { name: 'shared', test: /./, entriesAware: true, priority: 1 },
+            ],
+          },
+        },
+      },
+    },
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              // The per-page groups are named after every page that shares them (often over
+              // 100 characters), and every chunk repeats the names of the chunks it imports:
+              // a short name keeps that text out of each page's JavaScript (about 1 KB gzip).
+              chunkFileNames: (chunk) => `_astro/${chunk.name.startsWith('shared') ? 's' : chunk.name}.[hash].js`,
+            },
+          },
         },
       },
     },

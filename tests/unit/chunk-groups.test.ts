@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { layoutChunkName } from '../../src/integrations/chunk-groups.ts';
+
+const LAYOUT = '/shop/src/layouts/BaseLayout.astro?astro&type=script&index=0&lang.ts';
+const SEARCH = '/shop/src/components/layout/HeaderSearch.astro?astro&type=script&index=0&lang.ts';
+const CHECKOUT = '/shop/src/islands/checkout/CheckoutPage.tsx';
+
+/** A module graph given as module → its static importers. */
+function context(importers: Record<string, string[]>) {
+  return { getModuleInfo: (id: string) => (id in importers ? { importers: importers[id] ?? [] } : null) };
+}
+
+describe('the base chunk of the layout scripts', () => {
+  const graph = context({
+    [LAYOUT]: [],
+    [SEARCH]: [],
+    [CHECKOUT]: [],
+    '/shop/src/stores/cart.ts': [LAYOUT, CHECKOUT],
+    '/shop/node_modules/nanostores/index.js': ['/shop/src/stores/cart.ts'],
+    '/shop/src/lib/links.ts': [SEARCH],
+    '/shop/src/islands/checkout/CheckoutForm.tsx': [CHECKOUT],
+    '/shop/src/lib/api/schemas/orders.ts': ['/shop/src/islands/checkout/CheckoutForm.tsx'],
+    // a cycle that only an island reaches
+    '/shop/src/a.ts': ['/shop/src/b.ts', CHECKOUT],
+    '/shop/src/b.ts': ['/shop/src/a.ts'],
+    // a cycle that the layout reaches through one of its members
+    '/shop/src/c.ts': ['/shop/src/d.ts'],
+    '/shop/src/d.ts': ['/shop/src/c.ts', LAYOUT],
+  });
+
+  it('takes what a layout script imports, directly or through other modules', () => {
+    const name = layoutChunkName();
+    expect(name('/shop/src/stores/cart.ts', graph)).toBe('base');
+    expect(name('/shop/node_modules/nanostores/index.js', graph)).toBe('base');
+    expect(name('/shop/src/lib/links.ts', graph)).toBe('base');
+    expect(name('/shop/src/c.ts', graph)).toBe('base');
+  });
+
+  it('leaves what only islands import to the per-page groups, and the scripts themselves to their entries', () => {
+    const name = layoutChunkName();
+    expect(name('/shop/src/islands/checkout/CheckoutForm.tsx', graph)).toBeNull();
+    expect(name('/shop/src/lib/api/schemas/orders.ts', graph)).toBeNull();
+    expect(name('/shop/src/a.ts', graph)).toBeNull();
+    expect(name('/shop/src/b.ts', graph)).toBeNull();
+    expect(name(LAYOUT, graph)).toBeNull();
+    expect(name(CHECKOUT, graph)).toBeNull();
+  });
+
+  it('decides a module the same way whichever module it is asked about first', () => {
+    const first = layoutChunkName();
+    expect(first('/shop/src/d.ts', graph)).toBe('base');
+    expect(first('/shop/src/c.ts', graph)).toBe('base');
+    const second = layoutChunkName();
+    expect(second('/shop/src/b.ts', graph)).toBeNull();
+    expect(second('/shop/src/a.ts', graph)).toBeNull();
+  });
+});
