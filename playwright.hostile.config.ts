@@ -1,5 +1,4 @@
-import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './tests/support/chromium.ts';
+import { browserSuite } from './tests/support/suite-config.ts';
 
 // The hostile-content suite: its own database full of XSS vectors and naughty
 // strings, its own build (.builds/hostile) and its own ports, so it never
@@ -7,28 +6,15 @@ import { chromiumLaunchOptions } from './tests/support/chromium.ts';
 const API_PORT = process.env.HOSTILE_API_PORT ?? '4130';
 const SITE_PORT = process.env.HOSTILE_SITE_PORT ?? '4461';
 
-export default defineConfig({
+export default browserSuite({
   testDir: 'tests/hostile',
-  fullyParallel: true,
-  workers: 2,
-  retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  baseURL: `http://127.0.0.1:${SITE_PORT}`,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
   outputDir: '.builds/hostile-results',
-  use: {
-    baseURL: `http://127.0.0.1:${SITE_PORT}`,
-    trace: 'retain-on-failure',
-    launchOptions: chromiumLaunchOptions,
-  },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
+  server: {
     command: 'node tests/hostile/serve-hostile.ts',
-    url: `http://127.0.0.1:${SITE_PORT}/`,
-    timeout: 600_000,
+    env: { HOSTILE_API_PORT: API_PORT, HOSTILE_SITE_PORT: SITE_PORT },
     // HOSTILE_REUSE=1 runs the specs against a hostile server already started by hand (while writing tests).
     reuseExistingServer: process.env.HOSTILE_REUSE === '1',
-    stdout: 'pipe',
-    env: { HOSTILE_API_PORT: API_PORT, HOSTILE_SITE_PORT: SITE_PORT },
   },
 });

@@ -1,7 +1,6 @@
-import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './tests/support/chromium.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { browserSuite } from './tests/support/suite-config.ts';
 
 // Smoke tests of the site as production serves it: Debian's nginx with the
 // configuration `npm run nginx:config` renders (deploy/nginx/), started without
@@ -14,26 +13,8 @@ const DIST_DIR = process.env.NGINX_E2E_DIST_DIR ?? '.builds/nginx-e2e';
 const DB_PATH = process.env.NGINX_E2E_DB_PATH ?? join(tmpdir(), `storefront-nginx-e2e-${process.ppid}`, 'shop.db');
 const reuse: Record<string, string> = process.env.NGINX_E2E_REUSE_DIST ? { NGINX_REUSE_DIST: process.env.NGINX_E2E_REUSE_DIST } : {};
 
-export default defineConfig({
+export default browserSuite({
   testDir: 'tests/nginx',
-  fullyParallel: true,
-  workers: 2,
-  retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
-  use: {
-    baseURL: `http://127.0.0.1:${NGINX_PORT}`,
-    trace: 'retain-on-failure',
-    launchOptions: chromiumLaunchOptions,
-  },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'npm run nginx:serve',
-    url: `http://127.0.0.1:${NGINX_PORT}/`,
-    timeout: 600_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: { API_PORT, NGINX_PORT, API_DB_PATH: DB_PATH, DIST_DIR, ...reuse },
-  },
+  baseURL: `http://127.0.0.1:${NGINX_PORT}`,
+  server: { command: 'npm run nginx:serve', env: { API_PORT, NGINX_PORT, API_DB_PATH: DB_PATH, DIST_DIR, ...reuse } },
 });
