@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { lstatSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createStaticServer } from './static-server/server.ts';
+import { waitForUrl } from './support/wait-for-url.ts';
 
 /**
  * `npm start`: seed the local API when its database is absent, start it, build
@@ -37,20 +38,6 @@ function stopAll(code: number): never {
 process.on('SIGINT', () => stopAll(130));
 process.on('SIGTERM', () => stopAll(143));
 
-async function waitForApi(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the API did not answer at ${url} within ${timeoutMs / 1000} s`);
-}
-
 if (!external) {
   const api = run(['scripts/local-api/server.ts'], 'local API');
   api.on('exit', (code) => {
@@ -58,8 +45,8 @@ if (!external) {
     stopAll(code ?? 1);
   });
 }
-await waitForApi(`${env.CONTENT_API_URL}/informations`, 120_000).catch((error: Error) => {
-  console.error(`[start] ${error.message}`);
+await waitForUrl(`${env.CONTENT_API_URL}/informations`, 120_000).catch((error: Error) => {
+  console.error(`[start] the API is not ready: ${error.message}`);
   stopAll(1);
 });
 

@@ -16,6 +16,7 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listHtmlFiles, representativeFiles } from './html-check/pages.ts';
 import { isAstroIslandStyle, parseVnuReport } from './html-check/vnu-messages.ts';
+import { waitForUrl } from './support/wait-for-url.ts';
 
 const args = process.argv.slice(2);
 const all = args.includes('--all');
@@ -46,19 +47,6 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the local API did not answer at ${url} within ${timeoutMs / 1000} s`);
-}
-
 /** Builds the site into .builds/html against a local API of its own on a fresh database. */
 async function buildSite(): Promise<string> {
   const outDir = '.builds/html';
@@ -75,7 +63,7 @@ async function buildSite(): Promise<string> {
   console.log(`[html] building the site into ${outDir} against a local API on port ${apiPort}…`);
   const api = spawn(process.execPath, ['scripts/local-api/server.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   try {
-    await waitFor(`${env.CONTENT_API_URL}/informations`, 120_000);
+    await waitForUrl(`${env.CONTENT_API_URL}/informations`, 120_000);
     const build = await run(process.execPath, [resolve('node_modules/astro/bin/astro.mjs'), 'build', '--silent'], env);
     if (build.code !== 0) throw new Error(`the build failed (exit ${build.code}):\n${build.stderr}`);
   } finally {

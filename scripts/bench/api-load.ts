@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../local-api/db/index.ts';
 import { seedDatabase } from '../local-api/seed/index.ts';
+import { waitForUrl } from '../support/wait-for-url.ts';
 
 function positiveInt(name: string, fallback: number, max: number): number {
   const raw = process.env[name];
@@ -49,18 +50,6 @@ async function json(url: string, init: { method?: string; body?: unknown; token?
   const body = (await response.json()) as Json;
   if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(body)}`);
   return body;
-}
-
-async function waitForApi(deadline: number): Promise<void> {
-  while (performance.now() < deadline) {
-    try {
-      if ((await fetch(`${SHOP}/navigation/primary`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the API did not answer on ${ORIGIN} in time`);
 }
 
 type Target = { name: string; options: autocannon.Options };
@@ -167,7 +156,7 @@ function row(cells: (string | number)[]): string {
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-api-'));
   const dbPath = join(dir, 'shop.db');
-  let started = performance.now();
+  const started = performance.now();
   const db = openDatabase(dbPath);
   seedDatabase(db, { books: BOOKS });
   // Orders take stock; the bench must measure ordering, not run out of books.
@@ -184,8 +173,7 @@ async function main(): Promise<void> {
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    started = performance.now();
-    await waitForApi(started + 30_000);
+    await waitForUrl(`${SHOP}/navigation/primary`, 30_000, { intervalMs: 200 });
     const targets = [...(await catalogueTargets()), await orderTarget()];
     console.log(`\nautocannon: ${CONNECTIONS} connections, ${SECONDS} s per endpoint, on ${ORIGIN}\n`);
     console.log(row(['endpoint', 'req/s', 'p50 ms', 'p99 ms', '2xx', 'non-2xx', 'errors']));

@@ -16,6 +16,7 @@ import { openDatabase } from '../local-api/db/index.ts';
 import { seedDatabase } from '../local-api/seed/index.ts';
 import type { BuildReport } from '../rebuild/report.ts';
 import { formatSizeTable, measurePageTypes } from '../size.ts';
+import { waitForUrl } from '../support/wait-for-url.ts';
 
 const PROJECT = resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({ options: { books: { type: 'string', default: '1000,10000' } } });
@@ -25,15 +26,6 @@ if (!sizes.every((n) => Number.isInteger(n) && n > 0)) {
   process.exit(1);
 }
 const apiPort = Number(process.env.BENCH_API_PORT ?? 4418);
-
-async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no answer from ${url}`);
-}
 
 function exited(child: ChildProcess): Promise<number> {
   return new Promise((resolveExit) => child.on('exit', (code) => resolveExit(code ?? 1)));
@@ -104,7 +96,7 @@ for (const books of sizes) {
     REBUILD_KEEP: '2',
   };
   try {
-    await waitFor(`http://127.0.0.1:${apiPort}/content/informations`);
+    await waitForUrl(`http://127.0.0.1:${apiPort}/content/informations`, 120_000);
     const reportFile = join(temp, 'report.json');
     for (const run of ['cold (empty cache)', 'no change', 'one price changed']) {
       if (run === 'one price changed') {

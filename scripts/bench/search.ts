@@ -16,7 +16,7 @@
  *   --dist DIR   measure an existing build (no seed, no build)
  * Ports: BENCH_API_PORT (4164), BENCH_SITE_PORT (4495). Chromium: CHROMIUM_PATH.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
@@ -25,6 +25,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page, type Request } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../tests/support/chromium.ts';
 import { createStaticServer } from '../static-server/server.ts';
+import { waitForUrl } from '../support/wait-for-url.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -53,20 +54,6 @@ function filesUnder(dir: string): string[] {
   );
 }
 
-async function waitFor(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`the build/serve process stopped (exit ${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
 /** Seeds, builds and serves like `npm start`, in its own process group so it stops whole. */
 async function buildAndServe(distDir: string): Promise<{ stop: () => void }> {
   const dbDir = mkdtempSync(join(tmpdir(), 'bench-search-'));
@@ -86,7 +73,10 @@ async function buildAndServe(distDir: string): Promise<{ stop: () => void }> {
     rmSync(dbDir, { recursive: true, force: true });
   };
   try {
-    await waitFor(`${SITE}/`, 3_600_000, child);
+    await waitForUrl(`${SITE}/`, 3_600_000, {
+      intervalMs: 1000,
+      stopped: () => (child.exitCode === null ? undefined : `the build/serve process stopped (exit ${child.exitCode})`),
+    });
   } catch (error) {
     stop();
     throw error;
@@ -246,7 +236,7 @@ if (args.dist && !existsSync(join(distDir, 'pagefind'))) {
 console.log(args.dist ? `measuring the existing build ${distDir}` : `seeding ${BOOKS} books and building into ${relative(process.cwd(), distDir)}`);
 const server = args.dist ? serveExisting(distDir) : await buildAndServe(relative(process.cwd(), distDir));
 try {
-  if (args.dist) await waitFor(`${SITE}/`, 30_000);
+  if (args.dist) await waitForUrl(`${SITE}/`, 30_000);
   indexSize(distDir);
   await measure();
 } finally {

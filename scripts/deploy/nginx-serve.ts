@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { apiOrigins, apiUrlsFromEnv } from '../static-server/headers.ts';
 import { brotliAvailable, renderStandalone } from './nginx-config.ts';
+import { waitForUrl } from '../support/wait-for-url.ts';
 
 /**
  * `npm run nginx:serve`: the site as production serves it, on this machine and
@@ -55,13 +56,10 @@ async function exitOf(child: ChildProcess): Promise<number> {
 }
 
 async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  console.error(`[nginx:serve] nothing answered at ${url} within ${timeoutMs / 1000} s`);
-  stopAll(1);
+  await waitForUrl(url, timeoutMs).catch((error: Error) => {
+    console.error(`[nginx:serve] ${error.message}`);
+    stopAll(1);
+  });
 }
 
 if (spawnSync('nginx', ['-v']).error) {
