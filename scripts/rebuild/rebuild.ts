@@ -7,9 +7,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { ApiCache, writeFreshKeys } from '../../src/lib/api/api-cache.ts';
+import { indexSite } from '../search/index-site.ts';
 import type { RebuildConfig } from './config.ts';
 import { emptyFetchStats, FetchFailure, fetchPhase, type SiteData } from './fetch-phase.ts';
-import { indexPhase } from './index-phase.ts';
 import { acquireLock } from './lock.ts';
 import { diffPages, listFiles, manifestOf, type Manifest } from './manifest.ts';
 import { liveRelease, prune, publish, rollback, type Releases } from './publish.ts';
@@ -114,7 +114,8 @@ export async function runRebuild(config: RebuildConfig): Promise<BuildReport> {
       const problems = verifyBuild(outDir, data, files.filter((f) => f.endsWith('.html')), config.siteUrl);
       if (problems.length > 0) throw new PhaseFailure('verify', problems.join('\n'));
     });
-    report.index = await timed('index', () => indexPhase(config.projectDir, outDir));
+    // The build child skipped the index (SEARCH_INDEX=skip) so that it is made once, here, and timed.
+    report.index = await timed('index', () => indexSite(outDir));
 
     const manifest = manifestOf(outDir);
     writeFileSync(join(config.releasesDir, `${id}.manifest.json`), JSON.stringify(manifest));

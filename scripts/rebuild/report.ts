@@ -1,6 +1,6 @@
 /** The build report: what a rebuild did, written as JSON next to the release and printed for a person. */
 import type { FetchStats } from './fetch-phase.ts';
-import type { IndexResult } from './index-phase.ts';
+import type { IndexResult } from '../search/index-site.ts';
 
 export type Phase = 'fetch' | 'render' | 'verify' | 'index' | 'publish';
 
@@ -56,7 +56,7 @@ export function formatReport(report: BuildReport): string {
   if (a.build) lines.push(`build: ${a.build.fromCache} reads from the cache, ${a.build.network} API requests`);
   const phases = Object.entries(report.phasesMs).map(([phase, ms]) => `${phase} ${(ms / 1000).toFixed(2)} s`);
   lines.push(`phases: ${phases.join(', ')}; total ${(report.durationMs / 1000).toFixed(2)} s`);
-  if (report.index) lines.push(`search index: ${report.index.status}${report.index.status === 'indexed' ? ` (${report.index.pages} pages)` : ''}`);
+  if (report.index) lines.push(`search index: ${report.index.pages} books`);
   lines.push(`peak memory: rebuild ${report.memory.rebuildPeakMb} MB, build child ${report.memory.buildPeakMb ?? '?'} MB`);
   if (report.pruned && report.pruned.length > 0) lines.push(`pruned: ${report.pruned.join(', ')}`);
   return lines.join('\n');
