@@ -2,12 +2,9 @@
  * Query → books, for the header's instant search and the search results page
  * (and the listing filters on top of it): the static index with the typed
  * text folded exactly as the indexer folded every book, and, when the index
- * cannot load, the shop API's own search, saying so.
+ * cannot load, the shop API's own search (api-search.ts), saying so.
  */
 import * as v from 'valibot';
-import { SHOP_API_URL } from 'astro:env/client';
-import { ProductListSchema } from '../../lib/api/schemas/catalogue.ts';
-import { bookPath } from '../../lib/links.ts';
 import { CardBookSchema, type CardBook } from '../../lib/search/card-book.ts';
 import { searchQuery } from '../../lib/search/searchable-text.ts';
 import { searchBooks, type BookHit, type FilterCounts, type Filters, type Sort } from './pagefind-client.ts';
@@ -42,7 +39,9 @@ export type FindOptions = {
 /** Failures the page can show as they are. */
 export class SearchError extends Error {}
 
-const API_TIMEOUT_MS = 10_000;
+/** What a shopper reads when neither the index nor the shop can be reached. */
+export const SHOP_UNREACHABLE = 'We could not reach the shop. Check your connection and try again.';
+
 /** The longest text the API accepts. */
 export const SEARCH_MAX_LENGTH = 200;
 
@@ -63,38 +62,15 @@ async function fromIndex(text: string, options: FindOptions): Promise<BookResult
   };
 }
 
-async function fromApi(text: string): Promise<BookResults> {
-  let response: Response;
-  try {
-    response = await fetch(`${SHOP_API_URL.replace(/\/$/, '')}/products/search`, {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ search: text.slice(0, SEARCH_MAX_LENGTH) }),
-      signal: AbortSignal.timeout(API_TIMEOUT_MS),
-    });
-  } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    throw new SearchError(timedOut ? 'The shop took too long to answer.' : 'We could not reach the shop. Check your connection and try again.');
-  }
-  if (!response.ok) throw new SearchError(`The shop could not search right now (error ${response.status}).`);
-  const parsed = v.safeParse(ProductListSchema, await response.json().catch(() => null));
-  if (!parsed.success) throw new SearchError('The shop sent an answer we could not read.');
-  const books = parsed.output.products.map(
-    (product): FoundBook => ({
-      url: bookPath(product.slug),
-      card: product,
-      authors: product.writers.map((writer) => writer.name).join(', '),
-      price: product.selling_price.formatted,
-    }),
-  );
-  return { source: 'api', total: books.length, counts: {}, load: (from, to) => Promise.resolve(books.slice(from, to)) };
-}
-
 export async function findBooks(text: string, options: FindOptions = {}): Promise<BookResults> {
   try {
     return await fromIndex(text, options);
   } catch (error) {
     if (options.fallback === false) throw error;
-    return fromApi(text);
+    // Loaded only when the index fails: the API's schemas stay off every page that searches.
+    const api = await import('./api-search.ts').catch(() => {
+      throw new SearchError(SHOP_UNREACHABLE);
+    });
+    return api.searchApi(text);
   }
 }
