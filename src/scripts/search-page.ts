@@ -3,15 +3,16 @@
  * static host rewrites them all to it). Reads the text from the address (or
  * ?q= from the header's no-JavaScript form), finds the books in the static
  * search index (the shop API's search when the index cannot load, said on the
- * page), and shows them as the same cards the listings use, or what went wrong.
+ * page), and shows them as the same cards the listings use, 40 a page with the
+ * listings' numbered pagination (?page=N in the address), or what went wrong.
  */
 import { searchPath, searchTextFromPath } from '../lib/links.ts';
+import { BOOKS_PER_PAGE, pageCount } from '../lib/pagination.ts';
+import { pageFromQuery } from '../lib/search/listing-state.ts';
 import { refreshBookActions } from './book-actions.ts';
 import { fillBookCard } from './book-card-template.ts';
-import { findBooks, SEARCH_MAX_LENGTH, SearchError, type BookResults } from './search/book-search.ts';
-
-/** Books rendered at a time; "Show more books" adds the next batch. */
-const BATCH = 40;
+import { renderPagination } from './listing-filters/pagination.ts';
+import { findBooks, SEARCH_MAX_LENGTH, SearchError } from './search/book-search.ts';
 
 function element<T extends HTMLElement>(selector: string): T {
   const found = document.querySelector<T>(selector);
@@ -45,7 +46,8 @@ function start(): void {
   const grid = element<HTMLUListElement>('[data-search-results] ul');
   const template = element<HTMLTemplateElement>('template[data-book-card]');
   const fallback = element('[data-search-fallback]');
-  const more = element<HTMLButtonElement>('[data-search-more]');
+  const pagination = element('[data-search-pagination]');
+  const pageTemplate = element<HTMLTemplateElement>('template[data-pagination-template]');
 
   const text = readSearchText().slice(0, SEARCH_MAX_LENGTH);
   if (text === '') {
@@ -55,63 +57,52 @@ function start(): void {
   heading.textContent = `Search results for “${text}”`;
   document.title = document.title.replace(/^Search/, `Search: ${text}`);
 
-  const showBatch = async (results: BookResults, from: number): Promise<void> => {
-    const books = await results.load(from, from + BATCH);
-    grid.append(
-      ...books.map((book) => {
-        const item = document.createElement('li');
-        item.append(fillBookCard(template, book.card));
-        return item;
-      }),
-    );
-    more.hidden = from + BATCH >= results.total;
-    refreshBookActions();
-  };
+  const requestedPage = pageFromQuery(location.search);
+  const pageAddress = (page: number): string => `${location.pathname}${page > 1 ? `?page=${page}` : ''}`;
 
-  let results: BookResults | undefined;
   const run = async (): Promise<void> => {
     error.hidden = true;
     help.hidden = true;
     fallback.hidden = true;
-    more.hidden = true;
     grid.replaceChildren();
+    pagination.replaceChildren();
     count.textContent = '';
     spinner.hidden = false;
     message.textContent = `Searching for “${text}”…`;
     try {
-      results = await findBooks(text);
+      const results = await findBooks(text);
       fallback.hidden = results.source !== 'api';
-      if (results.total > 0) await showBatch(results, 0);
+      const last = pageCount(results.total);
+      const page = Math.min(requestedPage, last);
+      const from = (page - 1) * BOOKS_PER_PAGE;
+      const books = await results.load(from, from + BOOKS_PER_PAGE);
+      grid.append(
+        ...books.map((book) => {
+          const item = document.createElement('li');
+          item.append(fillBookCard(template, book.card));
+          return item;
+        }),
+      );
+      refreshBookActions();
+      const nav = renderPagination(pageTemplate, page, last, pageAddress);
+      if (nav) pagination.append(nav);
+      spinner.hidden = true;
+      count.textContent = booksLabel(results.total);
+      if (results.total === 0) {
+        message.textContent = `No books found for “${text}”`;
+        help.hidden = false;
+        return;
+      }
+      const found = `${booksLabel(results.total)} found for “${text}”`;
+      message.textContent = last > 1 ? `${found}: ${from + 1}–${from + books.length}, page ${page} of ${last}` : found;
     } catch (failure) {
       spinner.hidden = true;
       message.textContent = '';
       errorMessage.textContent = failure instanceof SearchError ? failure.message : 'The search could not load. Try again.';
       error.hidden = false;
-      return;
     }
-    spinner.hidden = true;
-    count.textContent = booksLabel(results.total);
-    if (results.total === 0) {
-      message.textContent = `No books found for “${text}”`;
-      help.hidden = false;
-      return;
-    }
-    message.textContent = `${booksLabel(results.total)} found for “${text}”`;
   };
 
-  more.addEventListener('click', () => {
-    if (!results) return;
-    const shown = grid.children.length;
-    more.disabled = true;
-    showBatch(results, shown)
-      .catch(() => {
-        errorMessage.textContent = 'The next books could not load. Try again.';
-        error.hidden = false;
-      })
-      .finally(() => {
-        more.disabled = false;
-      });
-  });
   retry.addEventListener('click', () => void run());
   void run();
 }

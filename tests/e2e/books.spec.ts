@@ -305,6 +305,30 @@ test.describe('search', () => {
     await expect(searchStatus(page)).toHaveText(/Type the name of a book/);
   });
 
+  test('splits more than 40 books found into pages of 40, numbered in the address, like the listings', async ({ page }) => {
+    await page.goto('/books/search/the');
+    const status = searchStatus(page);
+    await expect(status).toHaveText(/^\d+ books found for “the”: 1–40, page 1 of \d+$/);
+    const [, total = '0', pages = '0'] = /^(\d+) books.*page 1 of (\d+)$/.exec((await status.textContent()) ?? '') ?? [];
+    expect(Number(total)).toBeGreaterThan(40);
+    expect(Number(pages)).toBe(Math.ceil(Number(total) / 40));
+    await expect(bookCards(page)).toHaveCount(40);
+    await expect(pagination(page).getByRole('link', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(pagination(page).getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
+
+    await pagination(page).getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/books\/search\/the\?page=2$/);
+    await expect(status).toHaveText(new RegExp(`^${total} books found for “the”: 41–${Math.min(80, Number(total))}, page 2 of ${pages}$`));
+    await expect(bookCards(page)).toHaveCount(Math.min(40, Number(total) - 40));
+    await expect(pagination(page).getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination(page).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/books/search/the');
+
+    await page.goBack();
+    await expect(status).toHaveText(/: 1–40, page 1 of /);
+    await page.goto('/books/search/the?page=999');
+    await expect(status).toHaveText(new RegExp(`page ${pages} of ${pages}$`));
+  });
+
   test('says when the shop cannot be reached, and Retry searches again', async ({ page }) => {
     // No search index either: the page falls back to the shop API, which is down too.
     await page.route('**/pagefind/**', (route) => route.abort('connectionrefused'));

@@ -40,6 +40,12 @@ function valid<T>(schema: v.GenericSchema<string, T>, value: string | null): T |
   return parsed.success ? parsed.output : undefined;
 }
 
+/** The page an address asks for (?page=N), 1 when absent or malformed. */
+export function pageFromQuery(query: string | URLSearchParams): number {
+  const params = typeof query === 'string' ? new URLSearchParams(query) : query;
+  return valid(PageSchema, params.get('page')) ?? 1;
+}
+
 export function emptyState(): ListingState {
   return { language: [], page: 1 };
 }
@@ -56,7 +62,7 @@ export function parseListingState(query: string | URLSearchParams): ListingState
     language: LANGUAGES.filter((language) => languages.includes(language)),
     price: valid(PriceSchema, single('price')),
     rating: valid(RatingSchema, single('rating')),
-    page: valid(PageSchema, single('page')) ?? 1,
+    page: pageFromQuery(params),
   };
   return state;
 }
