@@ -8,7 +8,7 @@
  */
 import { searchPath, searchTextFromPath } from '../lib/links.ts';
 import { BOOKS_PER_PAGE, pageCount } from '../lib/pagination.ts';
-import { pageFromQuery } from '../lib/search/listing-state.ts';
+import { pageFromQuery } from '../lib/search/page-param.ts';
 import { refreshBookActions } from './book-actions.ts';
 import { fillBookCard } from './book-card-template.ts';
 import { renderPagination } from './listing-filters/pagination.ts';

@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { SlugSchema } from '../api/schemas/common.ts';
+import { pageFromQuery } from './page-param.ts';
 import { LANGUAGES, PRICE_BANDS, RATINGS, SORTS, priceBandValue, type SortValue } from './facets.ts';
 
 export type Language = (typeof LANGUAGES)[number];
@@ -32,18 +33,11 @@ const IdSchema = v.pipe(v.string(), v.maxLength(12), v.regex(/^[1-9]\d*$/));
 const LanguageSchema = v.picklist(LANGUAGES);
 const PriceSchema = v.picklist(PRICE_BANDS.map(priceBandValue));
 const RatingSchema = v.picklist(RATINGS.map(String));
-const PageSchema = v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/), v.transform(Number));
 
 function valid<T>(schema: v.GenericSchema<string, T>, value: string | null): T | undefined {
   if (value === null) return undefined;
   const parsed = v.safeParse(schema, value);
   return parsed.success ? parsed.output : undefined;
-}
-
-/** The page an address asks for (?page=N), 1 when absent or malformed. */
-export function pageFromQuery(query: string | URLSearchParams): number {
-  const params = typeof query === 'string' ? new URLSearchParams(query) : query;
-  return valid(PageSchema, params.get('page')) ?? 1;
 }
 
 export function emptyState(): ListingState {
