@@ -8,11 +8,12 @@
  */
 import { searchPath, searchTextFromPath } from '../lib/links.ts';
 import { BOOKS_PER_PAGE, pageCount } from '../lib/pagination.ts';
+import { ADDRESS_PUSHED, mentionsChoices } from '../lib/search/listing-params.ts';
 import { pageFromQuery } from '../lib/search/page-param.ts';
 import { refreshBookActions } from './book-actions.ts';
 import { fillBookCard } from './book-card-template.ts';
 import { renderPagination } from './listing-filters/pagination.ts';
-import { findBooks, SEARCH_MAX_LENGTH, SearchError } from './search/book-search.ts';
+import { findBooks, SEARCH_MAX_LENGTH, SearchError, type BookResults } from './search/book-search.ts';
 
 function element<T extends HTMLElement>(selector: string): T {
   const found = document.querySelector<T>(selector);
@@ -57,8 +58,40 @@ function start(): void {
   heading.textContent = `Search results for “${text}”`;
   document.title = document.title.replace(/^Search/, `Search: ${text}`);
 
-  const requestedPage = pageFromQuery(location.search);
+  // With filters in the address the filtered view is shown and ?page is its page; the
+  // unfiltered results behind it then start from page 1, where Clear all returns.
+  const addressPage = (): number => (mentionsChoices(location.search) ? 1 : pageFromQuery(location.search));
   const pageAddress = (page: number): string => `${location.pathname}${page > 1 ? `?page=${page}` : ''}`;
+
+  let results: BookResults | undefined;
+  let shownPage = 0;
+
+  const showPage = async (found: BookResults, requested: number): Promise<void> => {
+    const last = pageCount(found.total);
+    const page = Math.min(requested, last);
+    const from = (page - 1) * BOOKS_PER_PAGE;
+    const books = await found.load(from, from + BOOKS_PER_PAGE);
+    grid.replaceChildren(
+      ...books.map((book) => {
+        const item = document.createElement('li');
+        item.append(fillBookCard(template, book.card));
+        return item;
+      }),
+    );
+    refreshBookActions();
+    const nav = renderPagination(pageTemplate, page, last, pageAddress);
+    pagination.replaceChildren(...(nav ? [nav] : []));
+    shownPage = requested;
+    const label = `${booksLabel(found.total)} found for “${text}”`;
+    message.textContent = last > 1 ? `${label}: ${from + 1}–${from + books.length}, page ${page} of ${last}` : label;
+  };
+
+  const showError = (failure: unknown): void => {
+    spinner.hidden = true;
+    message.textContent = '';
+    errorMessage.textContent = failure instanceof SearchError ? failure.message : 'The search could not load. Try again.';
+    error.hidden = false;
+  };
 
   const run = async (): Promise<void> => {
     error.hidden = true;
@@ -70,39 +103,28 @@ function start(): void {
     spinner.hidden = false;
     message.textContent = `Searching for “${text}”…`;
     try {
-      const results = await findBooks(text);
+      results = await findBooks(text);
       fallback.hidden = results.source !== 'api';
-      const last = pageCount(results.total);
-      const page = Math.min(requestedPage, last);
-      const from = (page - 1) * BOOKS_PER_PAGE;
-      const books = await results.load(from, from + BOOKS_PER_PAGE);
-      grid.append(
-        ...books.map((book) => {
-          const item = document.createElement('li');
-          item.append(fillBookCard(template, book.card));
-          return item;
-        }),
-      );
-      refreshBookActions();
-      const nav = renderPagination(pageTemplate, page, last, pageAddress);
-      if (nav) pagination.append(nav);
+      if (results.total > 0) await showPage(results, addressPage());
       spinner.hidden = true;
       count.textContent = booksLabel(results.total);
       if (results.total === 0) {
         message.textContent = `No books found for “${text}”`;
         help.hidden = false;
-        return;
       }
-      const found = `${booksLabel(results.total)} found for “${text}”`;
-      message.textContent = last > 1 ? `${found}: ${from + 1}–${from + books.length}, page ${page} of ${last}` : found;
     } catch (failure) {
-      spinner.hidden = true;
-      message.textContent = '';
-      errorMessage.textContent = failure instanceof SearchError ? failure.message : 'The search could not load. Try again.';
-      error.hidden = false;
+      showError(failure);
     }
   };
 
+  // Back, forward and Clear all change the address without loading the page.
+  const followAddress = (): void => {
+    if (!results || results.total === 0 || addressPage() === shownPage) return;
+    error.hidden = true;
+    showPage(results, addressPage()).catch(showError);
+  };
+  window.addEventListener('popstate', followAddress);
+  window.addEventListener(ADDRESS_PUSHED, followAddress);
   retry.addEventListener('click', () => void run());
   void run();
 }

@@ -169,6 +169,26 @@ test.describe('listing filters and sort', () => {
     await expect(page.getByRole('checkbox', { name: /^English/ })).toBeChecked();
   });
 
+  test('on a later page of search results: a filter starts from page 1, and Clear all and back show the page the address names', async ({ page }) => {
+    const searchStatus = page.getByRole('main').getByRole('status').filter({ hasText: 'found for' });
+    await page.goto('/books/search/the?page=2');
+    await expect(searchStatus).toHaveText(/: 41–\d+, page 2 of \d+$/);
+    await page.getByRole('checkbox', { name: /^English/ }).check();
+    await expect(page).toHaveURL(/\/books\/search\/the\?language=English$/);
+    await expect(filterStatus(page)).toHaveText(/\d+ books?/);
+
+    await page.getByRole('link', { name: 'Clear all' }).click();
+    await expect(page).toHaveURL(/\/books\/search\/the$/);
+    await expect(searchStatus).toHaveText(/: 1–40, page 1 of \d+$/);
+    await expect(bookCards(page)).toHaveCount(40);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\?language=English$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/books\/search\/the\?page=2$/);
+    await expect(searchStatus).toHaveText(/: 41–\d+, page 2 of \d+$/);
+  });
+
   test('paginates filtered results by 40 with Previous, numbers and Next in the address', async ({ page }) => {
     await page.goto('/books/?sort=price-asc');
     await expect(bookCards(page)).toHaveCount(40);

@@ -10,3 +10,15 @@ export function mentionsState(query: string): boolean {
   const params = new URLSearchParams(query);
   return STATE_PARAMS.some((name) => params.has(name));
 }
+
+/** Whether an address query names a filter or sort (the page alone does not count). */
+export function mentionsChoices(query: string): boolean {
+  const params = new URLSearchParams(query);
+  return STATE_PARAMS.some((name) => name !== 'page' && params.has(name));
+}
+
+/**
+ * Fired on window when the listing filters push a new address (history.pushState
+ * fires no popstate), so the search page can show the unfiltered page it names.
+ */
+export const ADDRESS_PUSHED = 'listing-address-pushed';

@@ -8,7 +8,7 @@
  */
 import { pageCount, BOOKS_PER_PAGE } from '../../lib/pagination.ts';
 import { searchTextFromPath } from '../../lib/links.ts';
-import { mentionsState } from '../../lib/search/listing-params.ts';
+import { ADDRESS_PUSHED, mentionsState } from '../../lib/search/listing-params.ts';
 import { FILTER_KEYS, emptyState, indexQuery, isActive, parseListingState, serializeListingState, type FilterKey, type ListingState, type Scope } from '../../lib/search/listing-state.ts';
 import { bookCountLabel } from '../../components/listing/listing-pages.ts';
 import { refreshBookActions } from '../book-actions.ts';
@@ -132,7 +132,10 @@ export function startListingFilters(): { applyForm: () => void } {
   const go = (next: ListingState, moveFocus = false): void => {
     state = next;
     const address = addressOf(state);
-    if (address !== `${location.pathname}${location.search}`) history.pushState(null, '', address);
+    if (address !== `${location.pathname}${location.search}`) {
+      history.pushState(null, '', address);
+      window.dispatchEvent(new Event(ADDRESS_PUSHED));
+    }
     void render(moveFocus);
   };
 
