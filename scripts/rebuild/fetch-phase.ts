@@ -17,6 +17,7 @@ import type { ApiResult } from '../../src/lib/api/result.ts';
 import { catalogueEndpoints } from '../../src/lib/api/endpoints/catalogue.ts';
 import { POST_LIST_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE } from '../../src/lib/catalog-paging.ts';
 import { mapLimit } from '../../src/lib/concurrency.ts';
+import { pageSlugsOf } from '../../src/lib/page-slugs.ts';
 import type { Author, Category, Product, Publisher } from '../../src/lib/api/schemas/product.ts';
 import type { BlogCategory, Post, Tag } from '../../src/lib/api/schemas/content.ts';
 
@@ -62,10 +63,13 @@ export class FetchFailure extends Error {
   }
 }
 
-type Options = { shopApiUrl: string; contentApiUrl: string; cache: ApiCache };
+/** Sees the text of every good answer (fetched, or reused on a 304): the live-update state is made from it. */
+export type AnswerObserver = (url: string, text: string) => void;
+
+type Options = { shopApiUrl: string; contentApiUrl: string; cache: ApiCache; observe?: AnswerObserver };
 
 /** An ApiClient whose reads are conditional against the cache and record the keys they used. */
-function conditionalClient(baseUrl: string, cache: ApiCache, stats: FetchStats, fresh: Set<string>): ApiClient {
+export function conditionalClient(baseUrl: string, cache: ApiCache, stats: FetchStats, fresh: Set<string>, observe?: AnswerObserver): ApiClient {
   const prefix = baseUrl.replace(/\/+$/, '');
   async function send(url: string, etag: string | null): Promise<Response> {
     for (let attempt = 0; ; attempt += 1) {
@@ -99,6 +103,7 @@ function conditionalClient(baseUrl: string, cache: ApiCache, stats: FetchStats, 
         stats.notModified += 1;
         stats.bytesSaved += Buffer.byteLength(cached.body);
         fresh.add(key);
+        observe?.(url, cached.body);
         // Validated when it was cached, by these schemas (the cache folder is per schema version).
         return { ok: true, data: JSON.parse(cached.body) as v.InferOutput<S> };
       }
@@ -116,13 +121,14 @@ function conditionalClient(baseUrl: string, cache: ApiCache, stats: FetchStats, 
       if (result.ok) {
         cache.write(key, { url, etag: response.headers.get('etag'), body: text });
         fresh.add(key);
+        observe?.(url, text);
       }
       return result;
     },
   };
 }
 
-function need<T>(result: ApiResult<T>, call: string): T {
+export function need<T>(result: ApiResult<T>, call: string): T {
   if (result.ok) return result.data;
   const { error } = result;
   switch (error.kind) {
@@ -144,8 +150,8 @@ export function emptyFetchStats(): FetchStats {
 /** Counts into `stats` as it goes, so a failed phase still reports the calls it made. */
 export async function fetchPhase(options: Options, stats: FetchStats): Promise<{ data: SiteData; freshKeys: Set<string> }> {
   const fresh = new Set<string>();
-  const shop = catalogueEndpoints(conditionalClient(options.shopApiUrl, options.cache, stats, fresh));
-  const content = contentEndpoints(conditionalClient(options.contentApiUrl, options.cache, stats, fresh));
+  const shop = catalogueEndpoints(conditionalClient(options.shopApiUrl, options.cache, stats, fresh, options.observe));
+  const content = contentEndpoints(conditionalClient(options.contentApiUrl, options.cache, stats, fresh, options.observe));
 
   // First the list calls, one at a time: when the API is down this fails on the first call.
   const first = need(await shop.productsPage(1, PRODUCT_LIST_PAGE_SIZE), 'GET /products?page=1');
@@ -183,16 +189,7 @@ export async function fetchPhase(options: Options, stats: FetchStats): Promise<{
   await shop.navigation();
   await shop.logo();
 
-  const pageSlugs = [
-    ...new Set([
-      ...[footers.footer_menu_one, footers.footer_menu_two, footers.footer_menu_three].flatMap((m) => m.menus).filter((l) => l.type === 'page').map((l) => l.url),
-      'about',
-      'delivery',
-      'returns',
-      'privacy',
-      'terms',
-    ]),
-  ];
+  const pageSlugs = pageSlugsOf(footers);
 
   const authorBookCounts = new Map<number, number>();
   const categoryBookCounts = new Map<string, number>();

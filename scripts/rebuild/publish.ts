@@ -82,6 +82,7 @@ export function prune(releases: Releases, keep: number): string[] {
     if (kept.has(id) || !existsSync(join(releases.dir, id))) continue;
     rmSync(join(releases.dir, id), { recursive: true, force: true });
     rmSync(join(releases.dir, `${id}.manifest.json`), { force: true });
+    rmSync(join(releases.dir, `${id}.state.json`), { force: true });
     removed.push(id);
   }
   return removed;

@@ -2,6 +2,11 @@
  * One rebuild: fetch and validate → render into a fresh release → verify →
  * index → publish (one symlink rename) → prune. Any failure before publish
  * removes the half-made release and leaves the live site as it was.
+ *
+ * When the backend has a change feed and the live release was built by this
+ * same code against the same APIs, only the changes are fetched and only the
+ * pages they reach are rendered (incremental/live-update.ts); otherwise, a
+ * full build, which records what the next live update needs.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +22,13 @@ import { renderPhase } from './render-phase.ts';
 import { emptyApiStats, type BuildReport, type Phase } from './report.ts';
 import { schemaVersion } from './schema-version.ts';
 import { verifyBuild } from './verify.ts';
+import { answerKey, describeAnswer, type AnswerFacts } from './incremental/answers.ts';
+import { currentCursor, readFeed, type Change } from './incremental/feed.ts';
+import { codeFingerprint } from './incremental/fingerprint.ts';
+import { liveUpdate } from './incremental/live-update.ts';
+import { readPageDeps, readState, removeState, writeState, type ReleaseState } from './incremental/state.ts';
+import { expectedRoutes } from './expected-routes.ts';
+import { planRoute } from '../../src/lib/build/render-plan.ts';
 
 class PhaseFailure extends Error {
   readonly phase: Phase;
@@ -39,6 +51,21 @@ function readManifest(path: string): Manifest | null {
 }
 
 const mb = (kb: number) => Math.round(kb / 1024);
+
+type Mode = { kind: 'full'; because: string } | { kind: 'live'; state: ReleaseState; live: string; cursor: string; changes: Change[] };
+
+/** A live update when the live release's state, the code and the feed allow it; else a full build, and why. */
+async function chooseMode(config: RebuildConfig, live: string | null, fingerprint: string): Promise<Mode> {
+  if (process.env.REBUILD_FULL === '1') return { kind: 'full', because: 'asked for (REBUILD_FULL=1)' };
+  if (!live) return { kind: 'full', because: 'no release published yet' };
+  const state = readState(config.releasesDir, live);
+  if (!state) return { kind: 'full', because: `the live release ${live} has no live-update state` };
+  if (state.fingerprint !== fingerprint) return { kind: 'full', because: 'the code, its dependencies, or the API or site URLs changed since the live release' };
+  const feed = await readFeed(config.shopApiUrl, state.cursor);
+  if (feed.kind === 'unavailable') return { kind: 'full', because: `no change feed (${feed.why})` };
+  if (feed.kind === 'reset') return { kind: 'full', because: 'the change feed no longer has the changes since the live release' };
+  return { kind: 'live', state, live, cursor: feed.cursor, changes: feed.changes };
+}
 
 export async function runRebuild(config: RebuildConfig): Promise<BuildReport> {
   mkdirSync(config.releasesDir, { recursive: true });
@@ -73,11 +100,44 @@ export async function runRebuild(config: RebuildConfig): Promise<BuildReport> {
   }
   try {
     const cache = new ApiCache(join(config.cacheDir, schemaVersion(config.projectDir)));
+    const fingerprint = codeFingerprint(config.projectDir, config);
+    const mode = await chooseMode(config, previous, fingerprint);
+    if (mode.kind === 'live') {
+      report.mode = 'live';
+      const result = await liveUpdate({
+        config,
+        releases,
+        id,
+        live: mode.live,
+        state: mode.state,
+        feed: { cursor: mode.cursor, changes: mode.changes },
+        cache,
+        report,
+        timed,
+        started,
+        newReleaseId,
+      });
+      report.result = result;
+      if (result === 'unchanged') report.live = mode.live;
+      report.pruned = prune(releases, config.keep);
+      return finish();
+    }
+    report.mode = 'full';
+    report.fullBecause = mode.because;
+    // Read before anything else: a change made while this build fetches is read again by the next one.
+    const cursor = await currentCursor(config.shopApiUrl);
+    const answers: Record<string, AnswerFacts> = {};
+    const bases = { shop: config.shopApiUrl, content: config.contentApiUrl };
+    const observe = (url: string, text: string) => {
+      const key = answerKey(url, bases);
+      if (key) answers[url] = describeAnswer(key, text);
+    };
+    const depsFile = join(config.releasesDir, `${id}.deps.jsonl`);
     const freshFile = join(config.cacheDir, 'runs', `${id}.json`);
     const stats = emptyFetchStats();
     const data: SiteData = await timed('fetch', async () => {
       try {
-        const fetched = await fetchPhase({ shopApiUrl: config.shopApiUrl, contentApiUrl: config.contentApiUrl, cache }, stats);
+        const fetched = await fetchPhase({ shopApiUrl: config.shopApiUrl, contentApiUrl: config.contentApiUrl, cache, observe }, stats);
         writeFreshKeys(freshFile, fetched.freshKeys);
         return fetched.data;
       } catch (error) {
@@ -100,6 +160,7 @@ export async function runRebuild(config: RebuildConfig): Promise<BuildReport> {
           SITE_URL: config.siteUrl,
           API_CACHE_DIR: cache.dir,
           API_CACHE_RUN: freshFile,
+          BUILD_DEPS_FILE: depsFile,
           SEARCH_INDEX: 'skip',
         },
       }),
@@ -129,9 +190,17 @@ export async function runRebuild(config: RebuildConfig): Promise<BuildReport> {
       examples: { added: diff.added.slice(0, 5), changed: diff.changed.slice(0, 5), removed: diff.removed.slice(0, 5) },
     };
 
-    await timed('publish', () => publish(releases, id));
+    await timed('publish', () => {
+      // Without a feed there is nothing to follow: no state, every rebuild is a full one.
+      if (cursor !== null) {
+        writeState(config.releasesDir, id, { format: 1, cursor, fingerprint, answers, pages: readPageDeps(depsFile, planRoute), routes: expectedRoutes(data).map(planRoute) });
+      }
+      rmSync(depsFile, { force: true });
+      publish(releases, id);
+    });
     report.result = 'published';
     report.live = id;
+    report.liveAfterMs = Math.round(performance.now() - started);
     report.pruned = prune(releases, config.keep);
   } catch (error) {
     const failure = error instanceof PhaseFailure ? error : new PhaseFailure('publish', error instanceof Error ? error.message : String(error));
@@ -139,16 +208,22 @@ export async function runRebuild(config: RebuildConfig): Promise<BuildReport> {
     rmSync(outDir, { recursive: true, force: true });
     rmSync(`${outDir}-cache`, { recursive: true, force: true });
     rmSync(join(config.releasesDir, `${id}.manifest.json`), { force: true });
+    rmSync(join(config.releasesDir, `${id}.deps.jsonl`), { force: true });
+    if (liveRelease(releases) !== id) removeState(config.releasesDir, id);
     report.live = liveRelease(releases);
   } finally {
     release();
   }
-  report.finishedAt = new Date().toISOString();
-  report.durationMs = Math.round(performance.now() - started);
-  report.memory.rebuildPeakMb = mb(process.resourceUsage().maxRSS);
-  writeFileSync(join(config.releasesDir, `${id}.json`), `${JSON.stringify(report, null, 2)}\n`);
-  pruneReports(config.releasesDir);
-  return report;
+  return finish();
+
+  function finish(): BuildReport {
+    report.finishedAt = new Date().toISOString();
+    report.durationMs = Math.round(performance.now() - started);
+    report.memory.rebuildPeakMb = mb(process.resourceUsage().maxRSS);
+    writeFileSync(join(config.releasesDir, `${id}.json`), `${JSON.stringify(report, null, 2)}\n`);
+    pruneReports(config.releasesDir);
+    return report;
+  }
 }
 
 /** Keeps the reports and logs of the newest runs. */

@@ -2,11 +2,23 @@
 import type { FetchStats } from './fetch-phase.ts';
 import type { IndexResult } from '../search/index-site.ts';
 
-export type Phase = 'fetch' | 'render' | 'verify' | 'index' | 'publish';
+export type Phase = 'fetch' | 'render' | 'assemble' | 'verify' | 'index' | 'publish';
 
 export type BuildReport = {
   id: string;
-  result: 'published' | 'failed';
+  /** `unchanged`: a live update whose changes touched no page (the feed cursor still moved on). */
+  result: 'published' | 'unchanged' | 'failed';
+  /** `full`: every page rendered; `live`: only the pages the feed's changes reach (scripts/rebuild/incremental). */
+  mode?: 'full' | 'live';
+  /** Why a full build ran (no feed, the cursor too old, code or configuration changed, no earlier release). */
+  fullBecause?: string;
+  /** A live update: the changes read from the feed, the answers asked again and how many differed, the routes rendered and removed. */
+  update?: { changes: number; asked: number; differed: number; rendered: number; removed: number; examples: string[] };
+  /** Milliseconds from the start to the switch that put the pages live, and to the search index's own publish. */
+  liveAfterMs?: number;
+  indexLiveAfterMs?: number;
+  /** The search index's own publish failed: the pages are live with the previous index. */
+  indexFailure?: string;
   startedAt: string;
   finishedAt: string;
   durationMs: number;
@@ -42,8 +54,17 @@ export function formatReport(report: BuildReport): string {
   if (report.result === 'failed' && report.failure) {
     lines.push(`rebuild ${report.id} FAILED in the ${report.failure.phase} phase: ${report.failure.what}`);
     lines.push(`the live site is untouched (${report.live ?? 'nothing published yet'})`);
+  } else if (report.result === 'unchanged') {
+    lines.push(`rebuild ${report.id}: ${report.update?.changes ?? 0} changes, no page shows them; the live site stays ${report.live ?? 'as it was'}`);
   } else {
-    lines.push(`rebuild ${report.id} published (was ${report.previous ?? 'nothing'})`);
+    lines.push(`rebuild ${report.id} published (was ${report.previous ?? 'nothing'})${report.mode === 'live' ? ' — live update' : report.fullBecause ? ` — full build: ${report.fullBecause}` : ''}`);
+  }
+  if (report.update) {
+    const l = report.update;
+    lines.push(`live update: ${l.changes} changes; ${l.asked} answers asked again, ${l.differed} differed; ${l.rendered} pages rendered, ${l.removed} removed`);
+  }
+  if (report.liveAfterMs !== undefined) {
+    lines.push(`live after ${(report.liveAfterMs / 1000).toFixed(2)} s${report.indexLiveAfterMs !== undefined ? `; search index live after ${(report.indexLiveAfterMs / 1000).toFixed(2)} s` : ''}`);
   }
   if (report.pages) {
     const p = report.pages;
@@ -57,6 +78,7 @@ export function formatReport(report: BuildReport): string {
   const phases = Object.entries(report.phasesMs).map(([phase, ms]) => `${phase} ${(ms / 1000).toFixed(2)} s`);
   lines.push(`phases: ${phases.join(', ')}; total ${(report.durationMs / 1000).toFixed(2)} s`);
   if (report.index) lines.push(`search index: ${report.index.pages} books`);
+  if (report.indexFailure) lines.push(`search index NOT updated (the pages are live, the previous index stays): ${report.indexFailure}`);
   lines.push(`peak memory: rebuild ${report.memory.rebuildPeakMb} MB, build child ${report.memory.buildPeakMb ?? '?'} MB`);
   if (report.pruned && report.pruned.length > 0) lines.push(`pruned: ${report.pruned.join(', ')}`);
   return lines.join('\n');

@@ -6,8 +6,8 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { sitemapRoutes, expectedRoutes } from './expected-routes.ts';
-import type { SiteData } from './fetch-phase.ts';
+import { sitemapLocs } from '../../src/lib/sitemap.ts';
+import { sitemapRoutes, expectedRoutes, type RouteData } from './expected-routes.ts';
 
 /** The file a static host answers a route with (the static server's lookup order). */
 export function fileForRoute(root: string, route: string): string | null {
@@ -38,7 +38,7 @@ export function badTextIn(html: string): string | null {
 
 const MAX_LISTED = 10;
 
-export function verifyBuild(root: string, data: SiteData, htmlFiles: readonly string[], siteUrl: string): string[] {
+export function verifyBuild(root: string, data: RouteData, htmlFiles: readonly string[], siteUrl: string): string[] {
   const problems: string[] = [];
   const missing = expectedRoutes(data).filter((route) => !fileForRoute(root, route));
   if (missing.length > 0) problems.push(`${missing.length} expected routes missing: ${missing.slice(0, MAX_LISTED).join(', ')}`);
@@ -56,9 +56,14 @@ export function verifyBuild(root: string, data: SiteData, htmlFiles: readonly st
     return problems;
   }
   const site = new URL(siteUrl);
-  const locs = [...readFileSync(sitemapFile, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
-    (m[1] ?? '').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'"),
-  );
+  const top = sitemapLocs(readFileSync(sitemapFile, 'utf8'));
+  const locs: string[] = [];
+  if (!top.index) locs.push(...top.locs);
+  for (const part of top.index ? top.locs : []) {
+    const file = fileForRoute(root, new URL(part).pathname);
+    if (!file) problems.push(`the sitemap index lists ${part}, which was not built`);
+    else locs.push(...sitemapLocs(readFileSync(file, 'utf8')).locs);
+  }
   const listed = new Set<string>();
   for (const loc of locs) {
     const url = new URL(loc);

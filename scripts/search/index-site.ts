@@ -37,9 +37,16 @@ async function removeUnusedUi(indexDir: string): Promise<void> {
 export type IndexResult = { pages: number; ms: number };
 
 export async function indexSite(siteDir: string): Promise<IndexResult> {
-  const started = performance.now();
   const recordsPath = join(siteDir, RECORDS_FILE);
-  const records = v.parse(v.array(RecordSchema), JSON.parse(await readFile(recordsPath, 'utf8')));
+  const result = await indexRecords(siteDir, JSON.parse(await readFile(recordsPath, 'utf8')));
+  await rm(recordsPath);
+  return result;
+}
+
+/** Indexes the given book records (search-records.json's shape) into {site}/pagefind/. */
+export async function indexRecords(siteDir: string, input: unknown): Promise<IndexResult> {
+  const started = performance.now();
+  const records = v.parse(v.array(RecordSchema), input);
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`search index: Pagefind did not start: ${errors.join('; ')}`);
   try {
@@ -54,6 +61,5 @@ export async function indexSite(siteDir: string): Promise<IndexResult> {
   } finally {
     await pagefind.close();
   }
-  await rm(recordsPath);
   return { pages: records.length, ms: Math.round(performance.now() - started) };
 }

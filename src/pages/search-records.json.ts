@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { authors, allProducts } from '../lib/catalog.ts';
-import { bookRecord } from '../lib/search/book-record.ts';
+import { bookRecords } from '../lib/search/book-record.ts';
 
 /**
  * Build time only: every book as a search record, read by the search index
@@ -10,8 +10,7 @@ import { bookRecord } from '../lib/search/book-record.ts';
  */
 export const GET: APIRoute = async () => {
   const [products, authorList] = await Promise.all([allProducts(), authors()]);
-  const latin = new Map(authorList.map((author) => [author.id, author.name_en]));
-  return new Response(JSON.stringify(products.map((product) => bookRecord(product, latin))), {
+  return new Response(JSON.stringify(bookRecords(products, authorList)), {
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   });
 };

@@ -15,7 +15,7 @@ export function monthLabel(month: string): string {
 }
 
 /** Every month with at least one post, newest first, with how many posts it has. */
-export function archiveMonths(posts: readonly Post[]): ArchiveMonth[] {
+export function archiveMonths(posts: readonly Pick<Post, 'created_at'>[]): ArchiveMonth[] {
   const counts = new Map<string, number>();
   for (const post of posts) {
     const month = archiveMonth(post.created_at);

@@ -70,10 +70,11 @@ export type CachedFetchStats = { fromCache: number; network: number };
 
 /**
  * A fetch for the build child: a GET whose answer the fetch phase validated this
- * run comes from disk; anything else goes to the network as usual. Counts both,
+ * run (or, for a live update's partial build, any cached answer: the live
+ * update revalidated every one its changes reach) comes from disk; anything else goes to the network as usual. Counts both,
  * appended as one JSON line to `statsFile` when the process exits.
  */
-export function createCachedFetch(cache: ApiCache, fresh: Set<string>, statsFile?: string): typeof fetch {
+export function createCachedFetch(cache: ApiCache, fresh: Set<string> | 'all', statsFile?: string): typeof fetch {
   const stats: CachedFetchStats = { fromCache: 0, network: 0 };
   if (statsFile) {
     process.on('exit', () => {
@@ -85,7 +86,7 @@ export function createCachedFetch(cache: ApiCache, fresh: Set<string>, statsFile
     const request = new Request(input, init);
     if (request.method === 'GET') {
       const key = cacheKey(request.url);
-      const entry = fresh.has(key) ? cache.read(key) : null;
+      const entry = fresh === 'all' || fresh.has(key) ? cache.read(key) : null;
       if (entry) {
         stats.fromCache += 1;
         return new Response(entry.body, { status: 200, headers: { 'content-type': 'application/json', [FRESH_HEADER]: 'fresh' } });

@@ -2,7 +2,8 @@
  * The API clients the build reads with (build time only; src/lib/catalog.ts).
  * Run by `npm run rebuild`, the build gets API_CACHE_DIR and API_CACHE_RUN: the
  * answers its fetch phase just fetched and validated are read from that on-disk
- * cache instead of the API, and not validated twice. A plain `astro build`
+ * cache instead of the API, and not validated twice; a live update's partial
+ * build sets API_CACHE_TRUST_ALL=1 instead: every cached answer is current. A plain `astro build`
  * (no such variables) reads the APIs directly, as before.
  */
 import { CONTENT_API_URL, SHOP_API_URL } from 'astro:env/client';
@@ -14,9 +15,10 @@ import { shopEndpoints } from './shop.ts';
 function cacheOptions(): ApiClientOptions {
   const dir = process.env.API_CACHE_DIR;
   const run = process.env.API_CACHE_RUN;
-  if (!dir || !run) return {};
+  const all = process.env.API_CACHE_TRUST_ALL === '1';
+  if (!dir || (!run && !all)) return {};
   return {
-    fetch: createCachedFetch(new ApiCache(dir), readFreshKeys(run), process.env.API_CACHE_STATS),
+    fetch: createCachedFetch(new ApiCache(dir), all || !run ? 'all' : readFreshKeys(run), process.env.API_CACHE_STATS),
     trusted: (response) => response.headers.get(FRESH_HEADER) === 'fresh',
   };
 }

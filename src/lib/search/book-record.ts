@@ -28,6 +28,12 @@ export function discountPercent(product: Product): number {
   return price > 0 && selling < price ? Math.round(((price - selling) * 100) / price) : 0;
 }
 
+/** Every book's record, with its writers' Latin names from the authors list. */
+export function bookRecords(products: readonly Product[], authors: readonly { id: number; name_en: string }[]): BookRecord[] {
+  const latin: LatinNames = new Map(authors.map((author) => [author.id, author.name_en]));
+  return products.map((product) => bookRecord(product, latin));
+}
+
 export function bookRecord(product: Product, latinNames: LatinNames): BookRecord {
   const writers = product.writers.map((writer) => writer.name);
   const writersLatin = product.writers.map((writer) => latinNames.get(writer.id) ?? '').filter(Boolean);

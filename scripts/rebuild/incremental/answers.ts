@@ -1,0 +1,89 @@
+/**
+ * What one API answer holds, in the terms of the pages' recorded keys
+ * (src/lib/build/page-deps.ts): its key, hashes of the whole answer, of its
+ * members, of its names without counts, and the book cards it carries. A live
+ * update compares these between the live release's data and a revalidated
+ * answer to know which keys changed.
+ */
+import { createHash } from 'node:crypto';
+
+export type ApiName = 'shop' | 'content';
+
+export type AnswerFacts = {
+  /** `<api>:<path>` without the query: the pages of a paged list share one key. */
+  key: string;
+  /** The whole answer (`a:` and `e:` keys). */
+  hash: string;
+  /** Members in order, and the answer's own fields (`m:`). */
+  members: string;
+  /** The answer without book counts (`n:`). */
+  names: string;
+  /** The books this answer lists, in order (the members of a list, or a book's related books). */
+  embeds: string[];
+  /** Each book card in the answer: slug → hash of the card. */
+  cards: Record<string, string>;
+};
+
+const digest = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 22);
+
+/** The answer key of a URL under one of the API bases, or null for a URL outside both. */
+export function answerKey(url: string, bases: Record<ApiName, string>): string | null {
+  for (const [api, base] of Object.entries(bases) as [ApiName, string][]) {
+    const prefix = `${base.replace(/\/+$/, '')}/`;
+    if (!url.startsWith(prefix)) continue;
+    const path = url.slice(prefix.length).replace(/[?#].*$/, '');
+    return `${api}:${path.split('/').map((segment) => safeDecode(segment)).join('/')}`;
+  }
+  return null;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+function isCard(value: Json): value is { [key: string]: Json } & { slug: string } {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && typeof value.slug === 'string' && 'selling_price' in value;
+}
+
+/** Book cards sit in lists (a listing, a home block, related books); a book's own detail is not a card. */
+function collectCards(value: Json, cards: Record<string, string>, embeds: string[]): void {
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      if (isCard(item)) {
+        cards[item.slug] = digest(JSON.stringify(item));
+        embeds.push(item.slug);
+      }
+      collectCards(item, cards, embeds);
+    }
+  } else if (typeof value === 'object' && value !== null) {
+    for (const child of Object.values(value)) collectCards(child, cards, embeds);
+  }
+}
+
+/** The list of books an answer is about: `products` at its root or under `data`. */
+function memberList(body: Json): Json[] | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  if (Array.isArray(body.products)) return body.products;
+  const data = body.data;
+  if (typeof data === 'object' && data !== null && !Array.isArray(data) && Array.isArray(data.products)) return data.products;
+  return null;
+}
+
+export function describeAnswer(key: string, text: string): AnswerFacts {
+  const body = JSON.parse(text) as Json;
+  const cards: Record<string, string> = {};
+  const embeds: string[] = [];
+  collectCards(body, cards, embeds);
+  const list = memberList(body);
+  const members = list
+    ? digest(JSON.stringify([list.map((item) => (isCard(item) ? item.slug : item)), JSON.stringify(body, (name, value: unknown) => (value === list ? null : value))]))
+    : digest(text);
+  const names = digest(JSON.stringify(body, (name, value: unknown) => (name === 'products_count' ? undefined : value)));
+  return { key, hash: digest(text), members, names, embeds: [...new Set(embeds)], cards };
+}

@@ -1,0 +1,54 @@
+/**
+ * Making a release from the live one without touching it: every file is
+ * hard-linked into the new folder (no copy, no write), and each file that
+ * changes is written under a temporary name and renamed over its link, which
+ * replaces the link and leaves the live release's file as it was. Nothing
+ * here ever opens a linked file for writing.
+ */
+import { copyFileSync, linkSync, mkdirSync, readdirSync, renameSync, rmdirSync, unlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+
+/** Links every file of `from` into the new folder `to`; answers how many. */
+export function linkRelease(from: string, to: string): number {
+  let count = 0;
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { recursive: true, withFileTypes: true })) {
+    const target = join(to, relative(from, join(entry.parentPath, entry.name)));
+    if (entry.isDirectory()) mkdirSync(target, { recursive: true });
+    else if (entry.isFile()) {
+      mkdirSync(dirname(target), { recursive: true });
+      linkSync(join(entry.parentPath, entry.name), target);
+      count += 1;
+    }
+  }
+  return count;
+}
+
+let sequence = 0;
+const temporaryName = (path: string) => `${path}.tmp-${process.pid}-${(sequence += 1)}`;
+
+/** Puts a new file at `path` (copied from `source`, or the given bytes) by rename: a link there is replaced, never written into. */
+export function putFile(path: string, content: { source: string } | { bytes: string | Uint8Array }): void {
+  mkdirSync(dirname(path), { recursive: true });
+  const temporary = temporaryName(path);
+  if ('source' in content) copyFileSync(content.source, temporary);
+  else writeFileSync(temporary, content.bytes);
+  renameSync(temporary, path);
+}
+
+/** Removes a file of the new release (only its link), and the folders it leaves empty up to `root`. */
+export function dropFile(root: string, file: string): void {
+  const path = join(root, file);
+  try {
+    unlinkSync(path);
+  } catch {
+    return;
+  }
+  for (let dir = dirname(path); dir !== root && dir.startsWith(root); dir = dirname(dir)) {
+    try {
+      rmdirSync(dir);
+    } catch {
+      break;
+    }
+  }
+}

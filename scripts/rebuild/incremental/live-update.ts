@@ -1,0 +1,238 @@
+/**
+ * A live update: the pages the feed's changes reach, rendered by a partial
+ * build and assembled into a new release made of links to the live one, then
+ * checked and switched in like any release. The search index follows in a
+ * second publish (Pagefind cannot update an index in place).
+ *
+ *   feed ──> revalidate the answers the changes reach ──> changed keys
+ *        ──> pages showing them + routes added/removed ──> partial astro build
+ *        ──> live release linked + new files renamed in ──> verify ──> switch
+ *        ──> search index into a second linked release ──> switch
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { cacheKey, type ApiCache } from '../../../src/lib/api/api-cache.ts';
+import type { Product } from '../../../src/lib/api/schemas/product.ts';
+import { planRoute } from '../../../src/lib/build/render-plan.ts';
+import { bookRecords } from '../../../src/lib/search/book-record.ts';
+import { sitemapFiles } from '../../../src/lib/sitemap.ts';
+import { indexRecords } from '../../search/index-site.ts';
+import type { RebuildConfig } from '../config.ts';
+import { expectedRoutes, sitemapRoutes } from '../expected-routes.ts';
+import { emptyFetchStats } from '../fetch-phase.ts';
+import { listFiles, manifestOf, diffPages, type Manifest } from '../manifest.ts';
+import { publish, type Releases } from '../publish.ts';
+import { renderPhase } from '../render-phase.ts';
+import { emptyApiStats, type BuildReport, type Phase } from '../report.ts';
+import { verifyBuild } from '../verify.ts';
+import { pageOf } from './answer-calls.ts';
+import { dropFile, linkRelease, putFile } from './assemble.ts';
+import type { Change } from './feed.ts';
+import { fileOfRoute, renderPlan } from './plan.ts';
+import { revalidate } from './revalidate.ts';
+import { routeData } from './route-data.ts';
+import { readPageDeps, writeState, type ReleaseState } from './state.ts';
+
+export type Timed = <T>(phase: Phase, work: () => Promise<T> | T) => Promise<T>;
+
+export type LiveUpdate = {
+  config: RebuildConfig;
+  releases: Releases;
+  id: string;
+  /** The live release: its id and its state. */
+  live: string;
+  state: ReleaseState;
+  feed: { cursor: string; changes: Change[] };
+  cache: ApiCache;
+  report: BuildReport;
+  timed: Timed;
+  started: number;
+  newReleaseId: () => string;
+};
+
+const mb = (kb: number) => Math.round(kb / 1024);
+
+function readManifest(path: string): Manifest {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
+  } catch {
+    return {};
+  }
+}
+
+/** Answers the release published ('unchanged' when no page shows the changes). Throws on any failure, before the switch. */
+export async function liveUpdate(run: LiveUpdate): Promise<'published' | 'unchanged'> {
+  const { config, releases, id, report, timed, cache, state } = run;
+  const liveDir = join(config.releasesDir, run.live);
+  const outDir = join(config.releasesDir, id);
+  const staging = join(config.releasesDir, `${id}.staging`);
+  const scratch = join(config.releasesDir, `${id}.work`);
+  mkdirSync(scratch, { recursive: true });
+  try {
+    const stats = emptyFetchStats();
+    const { fetched, data, routes, plan } = await timed('fetch', async () => {
+      try {
+        const fetched = await revalidate({ shopApiUrl: config.shopApiUrl, contentApiUrl: config.contentApiUrl, cache, previous: state.answers, changes: run.feed.changes, stats });
+        const data = routeData(fetched.answers, cache);
+        const routes = expectedRoutes(data).map(planRoute);
+        return { fetched, data, routes, plan: renderPlan(state.pages, fetched.changedKeys, state.routes, routes) };
+      } finally {
+        report.api = emptyApiStats(stats);
+      }
+    });
+    report.update = {
+      changes: run.feed.changes.length,
+      asked: fetched.asked,
+      differed: fetched.differed,
+      rendered: plan.render.length,
+      removed: plan.remove.length,
+      examples: plan.render.slice(0, 5),
+    };
+    const nextState: ReleaseState = { ...state, cursor: run.feed.cursor, answers: fetched.answers, routes };
+    if (plan.render.length === 0 && !plan.routesChanged) {
+      // Nothing shows the changes: the live release stays, and remembers that it is current to the new cursor.
+      writeState(config.releasesDir, run.live, nextState);
+      return 'unchanged';
+    }
+
+    const depsFile = join(scratch, 'deps.jsonl');
+    if (plan.render.length > 0) {
+      const planFile = join(scratch, 'plan.json');
+      writeFileSync(planFile, JSON.stringify(plan.render));
+      await timed('render', async () => {
+        const rendered = await renderPhase({
+          projectDir: config.projectDir,
+          outDir: staging,
+          logFile: join(config.releasesDir, `${id}.log`),
+          inherit: config.verbose,
+          env: {
+            SHOP_API_URL: config.shopApiUrl,
+            CONTENT_API_URL: config.contentApiUrl,
+            SITE_URL: config.siteUrl,
+            API_CACHE_DIR: cache.dir,
+            API_CACHE_TRUST_ALL: '1',
+            RENDER_PLAN: planFile,
+            BUILD_DEPS_FILE: depsFile,
+            SEARCH_INDEX: 'skip',
+          },
+        });
+        report.memory.buildPeakMb = rendered.peakMemoryKb === null ? null : mb(rendered.peakMemoryKb);
+        report.api.build = rendered.cache;
+        if (!rendered.ok) throw new Error(`astro build (partial) failed:\n${rendered.logTail}`);
+      });
+    }
+
+    const changedFiles = new Set<string>();
+    await timed('assemble', () => {
+      linkRelease(liveDir, outDir);
+      for (const route of plan.render) {
+        const file = fileOfRoute(route);
+        const source = join(staging, file);
+        if (!existsSync(source)) throw new Error(`the partial build did not write ${route} (${file})`);
+        putFile(join(outDir, file), { source });
+        changedFiles.add(file);
+      }
+      for (const route of plan.remove) dropFile(outDir, fileOfRoute(route));
+      // Assets are named by content and the code is the live release's: only a new name is copied.
+      if (existsSync(join(staging, '_astro'))) {
+        for (const file of listFiles(join(staging, '_astro'))) {
+          if (!existsSync(join(outDir, '_astro', file))) putFile(join(outDir, '_astro', file), { source: join(staging, '_astro', file) });
+        }
+      }
+      if (plan.routesChanged) {
+        const files = sitemapFiles(sitemapRoutes(data), new URL(config.siteUrl));
+        const kept = new Set(files.map((file) => file.path.slice(1)));
+        for (const file of listFiles(outDir).filter((name) => /^sitemap(-\d+)?\.xml$/.test(name) && !kept.has(name))) dropFile(outDir, file);
+        for (const file of files) {
+          putFile(join(outDir, file.path.slice(1)), { bytes: file.body });
+          changedFiles.add(file.path.slice(1));
+        }
+      }
+    });
+
+    const removed = new Set(plan.remove);
+    const pages: Record<string, string[]> = Object.fromEntries(Object.entries(state.pages).filter(([route]) => !removed.has(route)));
+    if (plan.render.length > 0) Object.assign(pages, readPageDeps(depsFile, planRoute));
+
+    await timed('verify', () => {
+      const html = [...changedFiles].filter((file) => file.endsWith('.html'));
+      const problems = verifyBuild(outDir, data, html, config.siteUrl);
+      const removedBooks = plan.remove.map((route) => /^\/product-details\/(.+)$/.exec(route)?.[1]).filter((slug): slug is string => slug !== undefined);
+      for (const slug of removedBooks) {
+        const linking = Object.entries(pages).filter(([, keys]) => keys.includes(`c:${slug}`)).map(([route]) => route);
+        if (linking.length > 0) problems.push(`${linking.length} pages still link to the removed book ${slug}: ${linking.slice(0, 5).join(', ')}`);
+      }
+      if (problems.length > 0) throw new Error(problems.join('\n'));
+    });
+
+    const previousManifest = readManifest(join(config.releasesDir, `${run.live}.manifest.json`));
+    const removedFiles = new Set(plan.remove.map(fileOfRoute));
+    const manifest: Manifest = Object.fromEntries(
+      Object.entries(previousManifest).filter(([file]) => !removedFiles.has(file) && !(/^sitemap(-\d+)?\.xml$/.test(file) && !existsSync(join(outDir, file)))),
+    );
+    Object.assign(manifest, manifestOf(outDir, [...changedFiles]));
+    writeFileSync(join(config.releasesDir, `${id}.manifest.json`), JSON.stringify(manifest));
+    const diff = diffPages(previousManifest, manifest);
+    report.pages = {
+      built: plan.render.length,
+      files: Object.keys(manifest).length,
+      added: diff.added.length,
+      changed: diff.changed.length,
+      removed: diff.removed.length,
+      examples: { added: diff.added.slice(0, 5), changed: diff.changed.slice(0, 5), removed: diff.removed.slice(0, 5) },
+    };
+
+    const finalState: ReleaseState = { ...nextState, pages };
+    await timed('publish', () => {
+      writeState(config.releasesDir, id, finalState);
+      publish(releases, id);
+    });
+    report.result = 'published';
+    report.live = id;
+    report.liveAfterMs = Math.round(performance.now() - run.started);
+
+    const cards = [...fetched.changedKeys].some((key) => key.startsWith('c:'));
+    if (cards || plan.routesChanged) await publishSearchIndex(run, id, data.products.length, finalState, manifest, fetched.answers);
+    return 'published';
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+    rmSync(`${staging}-cache`, { recursive: true, force: true });
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The second publish: the search index of the new data, in a release linked to
+ * the one just published. A failure here leaves the pages live with the
+ * previous index (the report says so) and fails nothing else.
+ */
+async function publishSearchIndex(run: LiveUpdate, pagesRelease: string, books: number, state: ReleaseState, manifest: Manifest, answers: ReleaseState['answers']): Promise<void> {
+  const { config, cache, report } = run;
+  const indexId = run.newReleaseId();
+  const indexDir = join(config.releasesDir, indexId);
+  try {
+    await run.timed('index', async () => {
+      const productPages = Object.entries(answers)
+        .filter(([, facts]) => facts.key === 'shop:products')
+        .sort(([a], [b]) => pageOf(a) - pageOf(b));
+      const products = productPages.flatMap(([url]) => (JSON.parse(cache.read(cacheKey(url))?.body ?? '{"products":[]}') as { products: Product[] }).products);
+      const authorsUrl = Object.entries(answers).find(([, facts]) => facts.key === 'shop:authors')?.[0];
+      const authors = JSON.parse((authorsUrl && cache.read(cacheKey(authorsUrl))?.body) || '[]') as { id: number; name_en: string }[];
+      if (products.length !== books) throw new Error(`search index: the cache holds ${products.length} of ${books} books`);
+      linkRelease(join(config.releasesDir, pagesRelease), indexDir);
+      const oldIndex = join(indexDir, 'pagefind');
+      for (const file of existsSync(oldIndex) ? listFiles(oldIndex) : []) dropFile(indexDir, `pagefind/${file}`);
+      report.index = await indexRecords(indexDir, bookRecords(products, authors));
+      const indexManifest: Manifest = Object.fromEntries(Object.entries(manifest).filter(([file]) => !file.startsWith('pagefind/')));
+      Object.assign(indexManifest, manifestOf(indexDir, listFiles(oldIndex).map((file) => relative(indexDir, join(oldIndex, file)))));
+      writeFileSync(join(config.releasesDir, `${indexId}.manifest.json`), JSON.stringify(indexManifest));
+      writeState(config.releasesDir, indexId, state);
+      publish(run.releases, indexId);
+    });
+    report.live = indexId;
+    report.indexLiveAfterMs = Math.round(performance.now() - run.started);
+  } catch (error) {
+    rmSync(indexDir, { recursive: true, force: true });
+    report.indexFailure = error instanceof Error ? error.message : String(error);
+  }
+}

@@ -1,0 +1,29 @@
+/**
+ * Which pages a live update renders: those whose recorded keys changed, and
+ * the routes the new data adds; and which it removes: the routes the new data
+ * no longer has. Pure, so the rules are tested on their own.
+ */
+import { planRoute } from '../../../src/lib/build/render-plan.ts';
+
+export type RenderPlan = { render: string[]; remove: string[]; routesChanged: boolean };
+
+export function renderPlan(pages: Readonly<Record<string, readonly string[]>>, changed: ReadonlySet<string>, before: readonly string[], after: readonly string[]): RenderPlan {
+  const old = new Set(before.map(planRoute));
+  const now = new Set(after.map(planRoute));
+  const remove = [...old].filter((route) => !now.has(route));
+  const gone = new Set(remove);
+  const render = new Set([...now].filter((route) => !old.has(route)));
+  for (const [route, keys] of Object.entries(pages)) {
+    if (!gone.has(route) && keys.some((key) => changed.has(key))) render.add(route);
+  }
+  const added = [...now].some((route) => !old.has(route));
+  return { render: [...render].sort(), remove: remove.sort(), routesChanged: remove.length > 0 || added };
+}
+
+/** The file a route is written to in a build (Astro's `directory` format). */
+export function fileOfRoute(route: string): string {
+  if (route === '/') return 'index.html';
+  if (route === '/404') return '404.html';
+  const path = route.replace(/^\/+/, '');
+  return /\.[a-z0-9]+$/i.test(path.split('/').at(-1) ?? '') ? path : `${path}/index.html`;
+}

@@ -1,0 +1,45 @@
+/**
+ * What each prebuilt page shows, recorded while it renders (build time only).
+ * A live update re-renders only the pages whose recorded records changed
+ * (scripts/rebuild/incremental), so every build writes, per page, the keys of
+ * the API answers it read and the books it links to.
+ *
+ * Keys (the rebuild derives the same keys from the API answers it revalidates):
+ * - `a:<api>:<path>`  the whole answer (`a:shop:homepage/slider`)
+ * - `m:<api>:<path>`  a list answer's members and order, and its own fields,
+ *                     not the books' details (`m:shop:categories/novel`)
+ * - `e:<api>:<path>`  every record of a list (a page ranking all books)
+ * - `c:<slug>`        one book's card (name, price, stock, rating…), from the
+ *                     page's links to the book
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+const current = new AsyncLocalStorage<Set<string>>();
+
+/** Notes that the page being rendered shows `key`; a no-op outside a page render (getStaticPaths). */
+export function recordDep(key: string): void {
+  current.getStore()?.add(key);
+}
+
+/** Runs a page's render with its own dependency set. */
+export function withPageDeps<T>(deps: Set<string>, render: () => Promise<T>): Promise<T> {
+  return current.run(deps, render);
+}
+
+const BOOK_LINK = /\/product-details\/([^/"'?#\s<>]+)/g;
+
+/** The books a page links to (cards, related lists, search blocks): each one's card is shown there. */
+export function linkedBookKeys(html: string): string[] {
+  const keys = new Set<string>();
+  for (const match of html.matchAll(BOOK_LINK)) {
+    const raw = match[1] ?? '';
+    let slug = raw;
+    try {
+      slug = decodeURIComponent(raw);
+    } catch {
+      // A malformed escape is recorded as written; it can only make a page render more often.
+    }
+    keys.add(`c:${slug}`);
+  }
+  return [...keys];
+}

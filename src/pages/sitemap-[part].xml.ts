@@ -1,0 +1,15 @@
+/** /sitemap-N.xml: the parts of a sitemap index, once the site has more than 50,000 URLs (src/lib/sitemap.ts). */
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { isPartialBuild } from '../lib/build/render-plan.ts';
+import { buildRouteData } from '../lib/site-route-data.ts';
+import { sitemapRoutes } from '../lib/site-routes.ts';
+import { sitemapFiles } from '../lib/sitemap.ts';
+
+export const getStaticPaths = (async () => {
+  // A live update writes the sitemap itself, from the same module (scripts/rebuild/incremental).
+  if (isPartialBuild) return [];
+  const files = sitemapFiles(sitemapRoutes(await buildRouteData()), new URL(import.meta.env.SITE));
+  return files.slice(1).map((file) => ({ params: { part: file.path.slice('/sitemap-'.length, -'.xml'.length) }, props: { body: file.body } }));
+}) satisfies GetStaticPaths;
+
+export const GET: APIRoute = ({ props }) => new Response((props as { body: string }).body, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
