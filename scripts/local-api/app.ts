@@ -13,6 +13,7 @@ import { customerRoutes } from './routes/customer.ts';
 import { commerceRoutes } from './routes/commerce.ts';
 import { contentRoutes } from './routes/content.ts';
 import { imageRoutes } from './routes/images.ts';
+import { changeRoutes } from './routes/changes.ts';
 
 export type AppOptions = {
   db: DatabaseSync;
@@ -58,6 +59,7 @@ export function createApp(options: AppOptions): Hono {
   app.route('/api/v1', customerRoutes(db, options.loginThrottle ?? createLoginThrottle()));
   app.route('/api/v1', commerceRoutes(db));
   app.route('/content', contentRoutes(db));
+  app.route('/api/v1', changeRoutes(db));
 
   app.notFound((c) => c.json({ message: 'Not Found' }, 404));
   app.onError((error, c) => {
