@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ErrorBodySchema, PostPageSchema } from '../../src/lib/api/schemas/index.ts';
 import { openDatabase } from '../../scripts/local-api/db/index.ts';
-import { currentSeq, feedId } from '../../scripts/local-api/lib/change-feed.ts';
+import { currentSeq, feedId, readChanges } from '../../scripts/local-api/lib/change-feed.ts';
 import { seedDatabase } from '../../scripts/local-api/seed/index.ts';
 import { call, expectShape, newCustomer, startTestApi, type TestApi } from './harness.ts';
 import { currentCursor, orderOneCopy, readFeed, staff, STAFF_TOKEN } from './feed-helpers.ts';
@@ -124,7 +124,7 @@ describe('GET /api/v1/changes', () => {
     const otherFeed = feedId(api.db) === 'abc123' ? 'abc124' : 'abc123';
     expect(await readFeed(api, `${otherFeed}.${seqOf(current)}`)).toEqual(fresh);
     expect(await readFeed(api, `${feedId(api.db)}.${seqOf(current) + 1}`)).toEqual(fresh);
-    // After seeding the log is empty: anything before the current seq is older than what is kept.
+    // Seeding leaves the log empty: seq 0 (before the seed) is older than anything kept.
     expect(await readFeed(api, `${feedId(api.db)}.0`)).toEqual(fresh);
     const oldest = (api.db.prepare('SELECT MIN(seq) AS n FROM changes').get() as { n: number }).n;
     expect((await readFeed(api, `${feedId(api.db)}.${oldest - 1}`)).reset).toBe(false);
@@ -146,13 +146,20 @@ describe('GET /api/v1/changes', () => {
 });
 
 describe('what the triggers record', () => {
-  it('seeding leaves the log empty while the sequence goes on', () => {
+  it('seeding leaves the log empty and moves the sequence on; writes after it are recorded', () => {
     const db = openDatabase(':memory:');
     try {
+      const before = { feedId: feedId(db), seq: currentSeq(db) };
       seedDatabase(db, { books: 12 });
       expect((db.prepare('SELECT COUNT(*) AS n FROM changes').get() as { n: number }).n).toBe(0);
-      expect(currentSeq(db)).toBeGreaterThan(100);
+      expect(currentSeq(db)).toBe(before.seq + 1);
       expect(feedId(db)).toMatch(/^[0-9a-f]{12}$/);
+      // A client that followed the empty database must reload: the seed is not in the log.
+      expect(readChanges(db, before, 10)).toMatchObject({ reset: true, changes: [] });
+      db.exec('UPDATE products SET stock = stock + 1 WHERE id = 1');
+      expect(readChanges(db, { feedId: feedId(db), seq: before.seq + 1 }, 10).changes).toMatchObject([
+        { seq: before.seq + 2, kind: 'product', action: 'updated', id: 1, fields: ['stock'] },
+      ]);
     } finally {
       db.close();
     }

@@ -237,6 +237,7 @@ describe('DELETE /api/v1/staff/products/{slug}', () => {
     expect(changes).toContainEqual(expect.objectContaining({ kind: 'product', action: 'deleted', id: created.product.id }));
     // Its reviews and writers went with it by cascade: the book's own row stands for them.
     expect(changes.filter((change) => change.id === book.id && change.kind === 'product').map((change) => change.action)).toEqual(['deleted']);
+    expect(changes.filter((change) => change.kind === 'review' || change.slug === null)).toEqual([]);
     expect((await staff(api, `/products/${book.slug}`, { method: 'DELETE' })).status).toBe(404);
   });
 

@@ -182,6 +182,13 @@ export function changeTriggers(db: DatabaseSync): Trigger[] {
   return [...SOURCES.flatMap((source) => sourceTriggers(db, source)), ...isNewTriggers(), retentionTrigger()];
 }
 
+function installedTriggers(db: DatabaseSync): Map<string, string> {
+  const rows = db
+    .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'changes\\_%' ESCAPE '\\'")
+    .all() as { name: string; sql: string }[];
+  return new Map(rows.map((row) => [row.name, row.sql]));
+}
+
 /**
  * Installs the feed's triggers, replacing any whose text differs from the
  * current definition (schema.sql only ever adds, so an existing database
@@ -189,12 +196,7 @@ export function changeTriggers(db: DatabaseSync): Trigger[] {
  */
 export function installChangeTriggers(db: DatabaseSync): void {
   const triggers = changeTriggers(db);
-  const installed = new Map(
-    (db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'changes\\_%' ESCAPE '\\'").all() as {
-      name: string;
-      sql: string;
-    }[]).map((row) => [row.name, row.sql]),
-  );
+  const installed = installedTriggers(db);
   const wanted = new Set(triggers.map((trigger) => trigger.name));
   const stale = [...installed.keys()].filter((name) => !wanted.has(name));
   const outdated = triggers.filter((trigger) => installed.get(trigger.name) !== trigger.sql);
@@ -211,4 +213,17 @@ export function installChangeTriggers(db: DatabaseSync): void {
     db.exec('ROLLBACK');
     throw error;
   }
+}
+
+/**
+ * Runs `work` with the triggers off and puts them back after; call it inside
+ * a transaction (DDL is transactional in SQLite: if `work` fails, the rollback
+ * restores the triggers too). For seeding, whose hundreds of thousands of rows
+ * would be recorded only to be thrown away (at 100,000 books: 8 s instead of 14 s).
+ */
+export function withoutChangeTriggers<T>(db: DatabaseSync, work: () => T): T {
+  for (const name of installedTriggers(db).keys()) db.exec(`DROP TRIGGER ${name}`);
+  const result = work();
+  for (const trigger of changeTriggers(db)) db.exec(trigger.sql);
+  return result;
 }

@@ -48,8 +48,13 @@ export function cursorAt(db: DatabaseSync, seq: number): string {
   return `${feedId(db)}.${seq}`;
 }
 
-/** Empties the log (after seeding); the sequence keeps counting, so no cursor is ever reused. */
-export function clearChanges(db: DatabaseSync): void {
+/**
+ * After seeding (with the triggers off): empties the log and moves the
+ * sequence on by one, so a cursor taken before the seed (from the empty
+ * database) is behind the log and gets a reset, and no seq is ever reused.
+ */
+export function startFeedAfterSeed(db: DatabaseSync): void {
+  db.prepare("INSERT INTO changes (kind, action, fields, at) VALUES ('seed', 'created', '[]', ?)").run(new Date().toISOString());
   db.exec('DELETE FROM changes');
 }
 
