@@ -13,6 +13,9 @@ import { customerRoutes } from './routes/customer.ts';
 import { commerceRoutes } from './routes/commerce.ts';
 import { contentRoutes } from './routes/content.ts';
 import { imageRoutes } from './routes/images.ts';
+import { changeRoutes } from './routes/changes.ts';
+import { staffRoutes } from './routes/staff.ts';
+import { notifyRebuild, webhookNotifier, type RebuildWebhook } from './lib/rebuild-webhook.ts';
 
 export type AppOptions = {
   db: DatabaseSync;
@@ -22,6 +25,10 @@ export type AppOptions = {
   bodyLimitBytes?: number;
   /** Failed-login limits; tests pass their own (a fake clock, say). Defaults to LOGIN_LIMITS. */
   loginThrottle?: LoginThrottle;
+  /** Turns on the staff routes (/api/v1/staff/*) behind this bearer token; without it they are 404. */
+  staffToken?: string;
+  /** Called (POST, bearer token) after every request that recorded a change in the feed. */
+  rebuildWebhook?: RebuildWebhook;
 };
 
 
@@ -48,6 +55,7 @@ export function createApp(options: AppOptions): Hono {
     }),
   );
   app.use('*', rejectMalformedJson);
+  if (options.rebuildWebhook) app.use('*', notifyRebuild(db, webhookNotifier(options.rebuildWebhook)));
 
   const conditional = conditionalGet();
   for (const path of CONDITIONAL_PATHS) app.use(path, conditional);
@@ -58,6 +66,8 @@ export function createApp(options: AppOptions): Hono {
   app.route('/api/v1', customerRoutes(db, options.loginThrottle ?? createLoginThrottle()));
   app.route('/api/v1', commerceRoutes(db));
   app.route('/content', contentRoutes(db));
+  app.route('/api/v1', changeRoutes(db));
+  if (options.staffToken) app.route('/api/v1/staff', staffRoutes(db, options.staffToken));
 
   app.notFound((c) => c.json({ message: 'Not Found' }, 404));
   app.onError((error, c) => {

@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { dbPathFromEnv, isSeeded, openDatabase } from './db/index.ts';
 import { seedDatabase } from './seed/index.ts';
+import { rebuildWebhookFromEnv, staffTokenFromEnv } from './lib/env-options.ts';
 
 /** Origins allowed by default: the storefront as `npm start` and `astro dev` serve it. */
 function corsOriginsFromEnv(): string[] {
@@ -20,7 +21,11 @@ if (!isSeeded(db)) {
   console.log(`[api] seeded ${report.books} books into ${dbPath} in ${Math.round(performance.now() - started)} ms`);
 }
 
-const app = createApp({ db, corsOrigins: corsOriginsFromEnv() });
+const staffToken = staffTokenFromEnv(process.env);
+const rebuildWebhook = rebuildWebhookFromEnv(process.env);
+const app = createApp({ db, corsOrigins: corsOriginsFromEnv(), staffToken, rebuildWebhook });
+if (staffToken) console.log('[api] staff routes on (/api/v1/staff, STAFF_TOKEN)');
+if (rebuildWebhook) console.log(`[api] rebuild webhook ${rebuildWebhook.url} is called after every change`);
 const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, (info) => {
   console.log(`[api] shop API http://127.0.0.1:${info.port}/api/v1, content API http://127.0.0.1:${info.port}/content`);
 });

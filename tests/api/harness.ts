@@ -22,11 +22,20 @@ export type TestApi = {
 };
 
 /** The real app over real HTTP on an ephemeral port, with a fresh, freshly seeded database. */
-export async function startTestApi(options: { books?: number } & Pick<AppOptions, 'loginThrottle' | 'bodyLimitBytes'> = {}): Promise<TestApi> {
+export async function startTestApi(
+  options: { books?: number } & Pick<AppOptions, 'loginThrottle' | 'bodyLimitBytes' | 'staffToken' | 'rebuildWebhook'> = {},
+): Promise<TestApi> {
   const dir = mkdtempSync(join(tmpdir(), 'shop-api-'));
   const db = openDatabase(join(dir, 'shop.db'));
   seedDatabase(db, { books: options.books ?? 80 });
-  const app = createApp({ db, corsOrigins: [STOREFRONT_ORIGIN], loginThrottle: options.loginThrottle, bodyLimitBytes: options.bodyLimitBytes });
+  const app = createApp({
+    db,
+    corsOrigins: [STOREFRONT_ORIGIN],
+    loginThrottle: options.loginThrottle,
+    bodyLimitBytes: options.bodyLimitBytes,
+    staffToken: options.staffToken,
+    rebuildWebhook: options.rebuildWebhook,
+  });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });

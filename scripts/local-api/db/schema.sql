@@ -171,3 +171,24 @@ CREATE TABLE IF NOT EXISTS contact_messages (
   id INTEGER PRIMARY KEY, firstname TEXT NOT NULL, lastname TEXT NOT NULL, email TEXT NOT NULL,
   phone TEXT NOT NULL, subject TEXT NOT NULL, message TEXT NOT NULL, created_at TEXT NOT NULL
 );
+
+-- ---- change feed ----
+-- Every write to site content (catalogue, reviews, blog, pages, menus, home
+-- page, settings) adds rows here inside its own transaction: the triggers that
+-- db/change-triggers.ts installs do it, so no code path can forget. Customers,
+-- tokens, addresses, wishlists, coupons, contact messages and orders are not
+-- site content and record nothing (an order's stock change on products does).
+-- AUTOINCREMENT: a seq is never reused, even after seeding empties the log or
+-- old rows are pruned, so a client's cursor can never point at a different change.
+CREATE TABLE IF NOT EXISTS changes (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  kind TEXT NOT NULL,
+  action TEXT NOT NULL CHECK (action IN ('created', 'updated', 'deleted')),
+  id INTEGER,
+  slug TEXT,
+  fields TEXT NOT NULL DEFAULT '[]',
+  at TEXT NOT NULL
+);
+-- This database's feed id, made once: a cursor from another database (or a
+-- reseeded one) names another feed and is answered with a reset.
+INSERT OR IGNORE INTO settings (key, value) VALUES ('feed_id', lower(hex(randomblob(6))));

@@ -34,9 +34,11 @@ type ProductRow = {
 /**
  * Books added within 60 days of the newest one wear the "new" badge. Measured
  * from the catalogue's newest book rather than the clock, so a build of the
- * same data always shows the same badges.
+ * same data always shows the same badges. The change feed's triggers
+ * (db/change-triggers.ts) apply the same rule to report the badges that flip.
  */
-const NEW_FOR_MS = 60 * 24 * 60 * 60 * 1000;
+export const NEW_FOR_DAYS = 60;
+const NEW_FOR_MS = NEW_FOR_DAYS * 24 * 60 * 60 * 1000;
 
 export function coverPath(slug: string): string {
   return `/api/v1/covers/${slug}.svg`;

@@ -1,0 +1,132 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { call, newCustomer, startTestApi, type TestApi } from './harness.ts';
+import { currentCursor, staff, STAFF_TOKEN } from './feed-helpers.ts';
+
+const HOOK_TOKEN = 'rebuild-hook-token';
+
+type Received = { method: string; authorization: string | undefined; body: string };
+
+/** A stand-in for the rebuild queue: records every request; `hang` keeps them waiting forever. */
+async function hookServer(options: { hang?: boolean } = {}) {
+  const received: Received[] = [];
+  const server: Server = createServer((request: IncomingMessage, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      received.push({ method: request.method ?? '', authorization: request.headers.authorization, body });
+      if (!options.hang) response.writeHead(202).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks/rebuild`,
+    received,
+    close: () => new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}
+
+async function until(check: () => boolean, ms = 3000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out waiting for the webhook');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let hook: Awaited<ReturnType<typeof hookServer>>;
+let api: TestApi;
+beforeAll(async () => {
+  hook = await hookServer();
+  api = await startTestApi({ books: 20, staffToken: STAFF_TOKEN, rebuildWebhook: { url: hook.url, token: HOOK_TOKEN } });
+});
+afterAll(async () => {
+  await api.close();
+  await hook.close();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function firstBook(offset = 0): { id: number; slug: string } {
+  return api.db.prepare('SELECT id, slug FROM products ORDER BY id LIMIT 1 OFFSET ?').get(offset) as { id: number; slug: string };
+}
+
+describe('the rebuild webhook', () => {
+  it('is called with the bearer token and the new cursor after a staff write', async () => {
+    const count = hook.received.length;
+    const response = await staff(api, `/products/${firstBook().slug}`, { method: 'PATCH', json: { stock: 7 } });
+    expect(response.status).toBe(200);
+    await until(() => hook.received.length > count);
+    expect(hook.received.at(-1)).toEqual({
+      method: 'POST',
+      authorization: `Bearer ${HOOK_TOKEN}`,
+      body: JSON.stringify({ cursor: await currentCursor(api) }),
+    });
+  });
+
+  it('is called after a review', async () => {
+    const { token } = await newCustomer(api);
+    await pause(100); // registration records no change; let any call in flight land first
+    const count = hook.received.length;
+    const slug = firstBook(1).slug;
+    const response = await call(`${api.shop}/reviews/${slug}`, { token, json: { slug, rating: 5, comment: 'অসাধারণ' } });
+    expect(response.status).toBe(201);
+    await until(() => hook.received.length > count);
+    expect(hook.received.at(-1)?.authorization).toBe(`Bearer ${HOOK_TOKEN}`);
+  });
+
+  it('is not called by reads, nor by writes that record no change', async () => {
+    await pause(100);
+    const count = hook.received.length;
+    const slug = firstBook(2).slug;
+    for (const path of ['/products', `/products/${slug}`, '/changes']) expect((await call(`${api.shop}${path}`)).status).toBe(200);
+    // A refused write and a login change no site content.
+    expect((await staff(api, `/products/${slug}`, { method: 'PATCH', json: { stock: -1 } })).status).toBe(422);
+    expect((await call(`${api.shop}/user`, { json: { email: 'nobody@example.com', password: 'wrong password' } })).status).toBe(401);
+    await pause(200);
+    expect(hook.received.length).toBe(count);
+  });
+});
+
+describe('a webhook that is down or slow', () => {
+  it('does not change or delay the answer, and is logged once', async () => {
+    const down = await hookServer();
+    await down.close(); // nothing listens on its port any more
+    const hanging = await hookServer({ hang: true });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const apis = await Promise.all([
+      startTestApi({ books: 5, staffToken: STAFF_TOKEN, rebuildWebhook: { url: down.url, token: HOOK_TOKEN } }),
+      startTestApi({ books: 5, staffToken: STAFF_TOKEN, rebuildWebhook: { url: hanging.url, token: HOOK_TOKEN } }),
+    ]);
+    try {
+      for (const other of apis) {
+        const slug = (other.db.prepare('SELECT slug FROM products ORDER BY id LIMIT 1').get() as { slug: string }).slug;
+        for (const stock of [1, 2, 3]) {
+          const started = Date.now();
+          const response = await staff(other, `/products/${slug}`, { method: 'PATCH', json: { stock } });
+          expect(response.status).toBe(200);
+          expect(Date.now() - started).toBeLessThan(1000);
+          await pause(50);
+        }
+      }
+      await until(() => hanging.received.length > 0);
+      // Only one call in flight at a time: the hanging hook got one, the others wait for it.
+      expect(hanging.received).toHaveLength(1);
+      await until(() => errors.mock.calls.length > 0);
+      await pause(100);
+      const logged = errors.mock.calls.map((args) => String(args[0]));
+      expect(logged.filter((line) => line.includes(down.url))).toHaveLength(1);
+    } finally {
+      await Promise.all(apis.map((other) => other.close()));
+      await hanging.close();
+    }
+  });
+});
