@@ -41,10 +41,10 @@ try {
   } else {
     const report = await runRebuild(config);
     if (values['report-file']) writeFileSync(values['report-file'], JSON.stringify(report));
-    const print = report.result === 'published' ? console.log : console.error;
+    const print = report.result === 'failed' ? console.error : console.log;
     print(formatReport(report));
     print(`report: ${config.releasesDir}/${report.id}.json`);
-    process.exitCode = report.result === 'published' ? 0 : 1;
+    process.exitCode = report.result === 'failed' ? 1 : 0;
   }
 } catch (error) {
   console.error(`rebuild: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,0 +1,254 @@
+/**
+ * Live updates end to end against the real local API (40 books): after a
+ * sequence of staff and customer changes, each published by a live update
+ * that renders only what changed, the site is file for file the site a full
+ * rebuild makes from the same data; a failed live update leaves the live site
+ * byte for byte as it was and loses nothing; a release built by other code is
+ * never updated in place; a burst of changes during a rebuild is published by
+ * one follow-up.
+ */
+import { readFileSync, readlinkSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listFiles, manifestOf, treeHash } from '../../scripts/rebuild/manifest.ts';
+import { RebuildQueue } from '../../scripts/rebuild/queue.ts';
+import type { BuildReport } from '../../scripts/rebuild/report.ts';
+import { commandRunner } from '../../scripts/rebuild/serve.ts';
+import { createWebhookApp } from '../../scripts/rebuild/webhook.ts';
+import { call, newCustomer, startTestApi, type TestApi } from '../api/harness.ts';
+import { STAFF_TOKEN } from '../api/feed-helpers.ts';
+import { PROJECT, rebuildEnv, runCli, testFolders, type Folders } from './harness.ts';
+
+const BUILD_TIMEOUT = 300_000;
+
+let api: TestApi;
+let folders: Folders;
+let env: NodeJS.ProcessEnv;
+
+function lastReport(releases: string): BuildReport {
+  const id = readlinkSync(join(releases, '..', 'live')).split('/').at(-1) ?? '';
+  return JSON.parse(readFileSync(join(releases, `${id}.json`), 'utf8')) as BuildReport;
+}
+
+/** Runs `npm run rebuild` and answers its report (the report file the CLI writes). */
+async function rebuild(runEnv: NodeJS.ProcessEnv, root: string): Promise<{ code: number; stderr: string; report: BuildReport }> {
+  const reportFile = join(root, `report-${Date.now()}.json`);
+  const result = await runCli(['--report-file', reportFile], runEnv);
+  let report: BuildReport;
+  try {
+    report = JSON.parse(readFileSync(reportFile, 'utf8')) as BuildReport;
+  } catch {
+    throw new Error(`no report: ${result.stderr}`);
+  }
+  return { code: result.code, stderr: result.stderr, report };
+}
+
+async function staff(method: string, path: string, json?: unknown) {
+  const response = await call(`${api.shop}/staff/products${path}`, { method, json, token: STAFF_TOKEN });
+  if (response.status >= 300) throw new Error(`${method} staff/products${path}: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body;
+}
+
+function page(route: string): string {
+  return readFileSync(join(folders.live, route, 'index.html'), 'utf8');
+}
+
+/** The blog's pages in the live release (lists, archive, categories, tags, posts). */
+function blogPages(): number {
+  return listFiles(realpathSync(folders.live)).filter((file) => /^blog(-details)?\//.test(file) && file.endsWith('.html')).length;
+}
+
+/** A book nobody ordered (an ordered book cannot be removed) and that is not the newest. */
+function removableBook(): string {
+  const row = api.db
+    .prepare('SELECT slug FROM products WHERE id NOT IN (SELECT product_id FROM order_lines) ORDER BY id LIMIT 1 OFFSET 3')
+    .get() as { slug: string };
+  return row.slug;
+}
+
+beforeAll(async () => {
+  api = await startTestApi({ books: 40, staffToken: STAFF_TOKEN });
+  folders = testFolders('live');
+  env = rebuildEnv(folders, api);
+  const first = await rebuild(env, folders.root);
+  expect(first.code, first.stderr).toBe(0);
+  expect(first.report.mode).toBe('full');
+}, BUILD_TIMEOUT);
+afterAll(async () => {
+  await api?.close();
+  rmSync(folders.root, { recursive: true, force: true });
+});
+
+describe('a sequence of live updates', () => {
+  it('publishes each change by rendering only the pages it reaches, and ends identical, file for file, to a full rebuild of the same data', async () => {
+    const books = api.db.prepare('SELECT slug FROM products ORDER BY id').all() as { slug: string }[];
+    const total = lastReport(folders.releases).pages?.built ?? 0;
+    const priced = books[5]?.slug ?? '';
+    const soldOut = books[6]?.slug ?? '';
+    const removed = removableBook();
+    const { slug: postSlug } = api.db.prepare('SELECT slug FROM posts ORDER BY id LIMIT 1').get() as { slug: string };
+    const author = api.db.prepare('SELECT a.id, a.name FROM authors a JOIN product_authors pa ON pa.author_id = a.id LIMIT 1').get() as { id: number; name: string };
+    const publisher = api.db.prepare('SELECT slug FROM publishers LIMIT 1').get() as { slug: string };
+    const category = api.db.prepare('SELECT slug FROM categories LIMIT 1').get() as { slug: string };
+    const customer = await newCustomer(api);
+
+    const steps: { name: string; change: () => Promise<unknown>; check: () => void; most?: number }[] = [
+      {
+        name: 'a price',
+        change: () => staff('PATCH', `/${priced}`, { price: '987.00', special_price: null }),
+        check: () => expect(page(`product-details/${priced}`)).toContain('987.00'),
+        most: Math.ceil(total * 0.15),
+      },
+      {
+        name: 'a book out of stock',
+        change: () => staff('PATCH', `/${soldOut}`, { stock: 0 }),
+        check: () => expect(page(`product-details/${soldOut}`)).toMatch(/Out of stock/i),
+        most: Math.ceil(total * 0.15),
+      },
+      {
+        name: 'a new book',
+        change: () =>
+          staff('POST', '', {
+            name: 'নতুন দিনের গল্প',
+            name_en: 'Stories of a New Day',
+            publisher: publisher.slug,
+            writers: [author.id],
+            categories: [category.slug],
+            price: '420.00',
+            stock: 7,
+            language: 'Bangla',
+            description: 'A new book.',
+            isbn: '9789840000017',
+            pages: 180,
+            edition: '1st',
+            country: 'Bangladesh',
+          }),
+        check: () => expect(page('product-details/stories-of-a-new-day')).toContain('নতুন দিনের গল্প'),
+      },
+      {
+        name: 'a removed book',
+        change: () => staff('DELETE', `/${removed}`),
+        check: () => expect(() => page(`product-details/${removed}`)).toThrow(),
+      },
+      {
+        name: 'a renamed author',
+        change: async () => api.db.prepare('UPDATE authors SET name = ? WHERE id = ?').run(`${author.name} (নতুন নাম)`, author.id),
+        check: () => expect(page(`product-details/${priced}`).length).toBeGreaterThan(0),
+      },
+      {
+        name: 'a review',
+        change: () => call(`${api.shop}/reviews/${priced}`, { json: { rating: 4, comment: 'এক নিঃশ্বাসে পড়ার মতো বই।' }, token: customer.token }),
+        check: () => expect(page(`product-details/${priced}`)).toContain('এক নিঃশ্বাসে পড়ার মতো বই।'),
+        most: Math.ceil(total * 0.15),
+      },
+      {
+        name: 'a comment',
+        change: () => call(`${api.content}/blogs/posts/${postSlug}/comments`, { json: { name: 'করিম', email: 'karim@example.com', web: '', comment: 'চমৎকার লেখা, ধন্যবাদ।' } }),
+        check: () => expect(page(`blog-details/${postSlug}`)).toContain('চমৎকার লেখা, ধন্যবাদ।'),
+        // Comment counts show on the blog's lists and every blog page's archive reads the post list: the blog, not the shop.
+        most: blogPages() + 3,
+      },
+    ];
+
+    for (const step of steps) {
+      await step.change();
+      const { code, stderr, report } = await rebuild(env, folders.root);
+      expect(code, `${step.name}: ${stderr}`).toBe(0);
+      expect(report.mode, step.name).toBe('live');
+      expect(report.result, step.name).toBe('published');
+      expect(report.update?.rendered ?? 0, step.name).toBeGreaterThan(0);
+      if (step.most !== undefined) expect(report.update?.rendered ?? Infinity, step.name).toBeLessThanOrEqual(step.most);
+      step.check();
+    }
+
+    // The oracle: a full rebuild of the same data, into folders of its own.
+    const oracle = testFolders('live-oracle');
+    try {
+      const full = await rebuild({ ...rebuildEnv(oracle, api), REBUILD_FULL: '1' }, oracle.root);
+      expect(full.code, full.stderr).toBe(0);
+      expect(full.report.mode).toBe('full');
+      const incremental = manifestOf(realpathSync(folders.live));
+      const reference = manifestOf(realpathSync(oracle.live));
+      const differing = [...new Set([...Object.keys(incremental), ...Object.keys(reference)])].filter((file) => incremental[file] !== reference[file]);
+      expect(differing).toEqual([]);
+    } finally {
+      rmSync(oracle.root, { recursive: true, force: true });
+    }
+  }, BUILD_TIMEOUT * 2);
+});
+
+describe('a failed live update', () => {
+  it('leaves the live site byte for byte as it was, and the next one publishes every change it missed', async () => {
+    const before = { target: readlinkSync(folders.live), hash: treeHash(folders.live) };
+    const [first, second] = api.db.prepare('SELECT slug, name FROM products ORDER BY id LIMIT 2').all() as { slug: string; name: string }[];
+    await staff('PATCH', `/${first?.slug}`, { price: '555.00', special_price: null });
+    // A name only the verify phase can refuse: the page would show "undefined".
+    api.db.prepare("UPDATE products SET name = 'undefined' WHERE slug = ?").run(second?.slug);
+    const failed = await rebuild(env, folders.root);
+    expect(failed.code).not.toBe(0);
+    expect(failed.report.mode).toBe('live');
+    expect(failed.report.failure?.phase).toBe('verify');
+    expect({ target: readlinkSync(folders.live), hash: treeHash(folders.live) }).toEqual(before);
+
+    api.db.prepare('UPDATE products SET name = ? WHERE slug = ?').run(second?.name, second?.slug);
+    const next = await rebuild(env, folders.root);
+    expect(next.code, next.stderr).toBe(0);
+    expect(next.report.mode).toBe('live');
+    expect(page(`product-details/${first?.slug}`)).toContain('555.00');
+  }, BUILD_TIMEOUT);
+});
+
+describe('a release built by other code', () => {
+  it('is never updated in place: a change of code, configuration or API URLs makes a full build', async () => {
+    const live = readlinkSync(folders.live).split('/').at(-1) ?? '';
+    const stateFile = join(folders.releases, `${live}.state.json`);
+    const state = JSON.parse(readFileSync(stateFile, 'utf8')) as { fingerprint: string };
+    writeFileSync(stateFile, JSON.stringify({ ...state, fingerprint: 'built-by-other-code' }));
+    const [book] = api.db.prepare('SELECT slug FROM products ORDER BY id DESC LIMIT 1').all() as { slug: string }[];
+    await staff('PATCH', `/${book?.slug}`, { stock: 3 });
+    const result = await rebuild(env, folders.root);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.report.mode).toBe('full');
+    expect(result.report.fullBecause).toMatch(/code/);
+
+    const otherSite = await rebuild({ ...env, SITE_URL: 'http://127.0.0.1:4999' }, folders.root);
+    expect(otherSite.code, otherSite.stderr).toBe(0);
+    expect(otherSite.report.mode).toBe('full');
+    // Back to the usual address: the next change is a live update again.
+    await rebuild(env, folders.root);
+    await staff('PATCH', `/${book?.slug}`, { stock: 4 });
+    expect((await rebuild(env, folders.root)).report.mode).toBe('live');
+  }, BUILD_TIMEOUT * 2);
+});
+
+describe('a burst of changes during a rebuild', () => {
+  let hook: ReturnType<typeof serve> | null = null;
+  afterAll(() => new Promise<void>((resolve) => (hook ? (hook as unknown as Server).close(() => resolve()) : resolve())));
+
+  it('is published whole by at most one follow-up rebuild', async () => {
+    const token = 'webhook-token-for-the-burst-test';
+    const queue = new RebuildQueue(commandRunner(PROJECT, env));
+    hook = await new Promise<ReturnType<typeof serve>>((resolve) => {
+      const server = serve({ fetch: createWebhookApp({ token, queue }).fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(server));
+    });
+    const { port } = (hook as unknown as Server).address() as AddressInfo;
+    const trigger = () => fetch(`http://127.0.0.1:${port}/rebuild`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+
+    const books = api.db.prepare('SELECT slug FROM products ORDER BY id LIMIT 21').all() as { slug: string }[];
+    await staff('PATCH', `/${books[0]?.slug}`, { price: '301.00', special_price: null });
+    expect(((await (await trigger()).json()) as { status: string }).status).toBe('started');
+    for (const [index, book] of books.slice(1).entries()) {
+      await staff('PATCH', `/${book.slug}`, { price: `${400 + index}.00`, special_price: null });
+      await trigger();
+    }
+    await queue.idle();
+    const runs = queue.status().last;
+    expect(runs.length).toBeLessThanOrEqual(2);
+    for (const run of runs) expect(run.result).toBe('published');
+    for (const [index, book] of books.slice(1).entries()) expect(page(`product-details/${book.slug}`), book.slug).toContain(`${400 + index}.00`);
+    expect(page(`product-details/${books[0]?.slug}`)).toContain('301.00');
+  }, BUILD_TIMEOUT * 2);
+});
