@@ -13,5 +13,6 @@ const DB_PATH = process.env.E2E_DB_PATH ?? join(tmpdir(), `storefront-e2e-${proc
 export default browserSuite({
   testDir: 'tests/e2e',
   baseURL: `http://127.0.0.1:${SITE_PORT}`,
-  server: { command: 'npm start', env: { API_PORT, PORT: SITE_PORT, API_DB_PATH: DB_PATH, DIST_DIR } },
+  // LIVE_UPDATES=off: the tests write reviews, comments and orders, and test the site as it was built.
+  server: { command: 'npm start', env: { API_PORT, PORT: SITE_PORT, API_DB_PATH: DB_PATH, DIST_DIR, LIVE_UPDATES: 'off' } },
 });
