@@ -17,7 +17,7 @@ import type { RebuildConfig } from './config.ts';
 import { emptyFetchStats, FetchFailure, fetchPhase, type SiteData } from './fetch-phase.ts';
 import { acquireLock } from './lock.ts';
 import { diffPages, listFiles, manifestOf, type Manifest } from './manifest.ts';
-import { liveRelease, prune, publish, rollback, type Releases } from './publish.ts';
+import { liveRelease, prune, publish, readHistory, rollback, type Releases } from './publish.ts';
 import { renderPhase } from './render-phase.ts';
 import { emptyApiStats, type BuildReport, type Phase } from './report.ts';
 import { schemaVersion } from './schema-version.ts';
@@ -75,6 +75,7 @@ export async function runRebuild(config: RebuildConfig): Promise<BuildReport> {
   const outDir = join(config.releasesDir, id);
   const started = performance.now();
   const previous = liveRelease(releases);
+  removeLeftovers(releases);
   const report: BuildReport = {
     id,
     result: 'failed',
@@ -223,6 +224,19 @@ export async function runRebuild(config: RebuildConfig): Promise<BuildReport> {
     writeFileSync(join(config.releasesDir, `${id}.json`), `${JSON.stringify(report, null, 2)}\n`);
     pruneReports(config.releasesDir);
     return report;
+  }
+}
+
+/**
+ * Folders a rebuild that died left behind (a half-made release, a partial build's
+ * staging folder, its scratch files): never published, so never live or in the
+ * history. Runs under the lock, so no running rebuild owns them.
+ */
+function removeLeftovers(releases: Releases): void {
+  const kept = new Set([...readHistory(releases), liveRelease(releases)]);
+  for (const name of readdirSync(releases.dir)) {
+    const match = /^(\d{8}T\d{6}Z-[0-9a-f]{6})(\.staging|\.work|\.staging-cache|-cache)?$/.exec(name);
+    if (match && !(match[2] === undefined && kept.has(match[1] ?? ''))) rmSync(join(releases.dir, name), { recursive: true, force: true });
   }
 }
 

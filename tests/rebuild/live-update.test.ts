@@ -7,7 +7,8 @@
  * never updated in place; a burst of changes during a rebuild is published by
  * one follow-up.
  */
-import { readFileSync, readlinkSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -198,6 +199,31 @@ describe('a failed live update', () => {
     expect(next.code, next.stderr).toBe(0);
     expect(next.report.mode).toBe('live');
     expect(page(`product-details/${first?.slug}`)).toContain('555.00');
+  }, BUILD_TIMEOUT);
+});
+
+describe('a live update that dies between fetching and publishing', () => {
+  it('leaves the live site as it was, and the next rebuild publishes the change and clears what it left', async () => {
+    const before = { target: readlinkSync(folders.live), hash: treeHash(folders.live) };
+    const [book] = api.db.prepare('SELECT slug FROM products ORDER BY id LIMIT 1 OFFSET 9').all() as { slug: string }[];
+    await staff('PATCH', `/${book?.slug}`, { price: '612.00', special_price: null });
+    // Its own process group, so the kill takes the build child with it, as a crash or a power cut would.
+    const child = spawn(process.execPath, [join(PROJECT, 'scripts/rebuild/cli.ts')], { cwd: PROJECT, env, detached: true, stdio: 'ignore' });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    const planned = () => readdirSync(folders.releases).some((name) => name.endsWith('.work') && existsSync(join(folders.releases, name, 'plan.json')));
+    for (let waited = 0; !planned(); waited += 20) {
+      if (waited > 120_000 || child.exitCode !== null) throw new Error('the live update never reached its render phase');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    process.kill(-(child.pid ?? 0), 'SIGKILL');
+    await exited;
+    expect({ target: readlinkSync(folders.live), hash: treeHash(folders.live) }).toEqual(before);
+
+    const next = await rebuild(env, folders.root);
+    expect(next.code, next.stderr).toBe(0);
+    expect(next.report.mode).toBe('live');
+    expect(page(`product-details/${book?.slug}`)).toContain('612.00');
+    expect(readdirSync(folders.releases).filter((name) => /\.(staging|work)$/.test(name))).toEqual([]);
   }, BUILD_TIMEOUT);
 });
 
