@@ -183,9 +183,10 @@ export async function revalidate(options: Options): Promise<Revalidation> {
 
   /** New members of a list answer get their own answers asked for; members gone lose theirs (below). */
   const discover = (key: string, data: unknown, membersChanged: boolean) => {
+    // Members the live release already has are asked again only when a change reaches them.
     const children = (prefix: string, ids: (string | number)[]) => {
       list(prefix, ids);
-      for (const id of ids) enqueue(`${prefix}/${id}`);
+      for (const id of ids) if (!urlsByKey.has(`${prefix}/${id}`)) enqueue(`${prefix}/${id}`);
     };
     const detail = /^shop:products\/(.+)$/.exec(key);
     if (detail && moved.has(detail[1] ?? '')) {

@@ -53,7 +53,10 @@ export function readState(releasesDir: string, id: string): ReleaseState | null 
   } catch {
     return null;
   }
-  if (stored.format !== 1) return null;
+  // Anything else than a whole state of this format (a foreign or damaged file) means a full build, never a crash.
+  if (typeof stored !== 'object' || stored === null || stored.format !== 1) return null;
+  if (typeof stored.cursor !== 'string' || typeof stored.fingerprint !== 'string' || !Array.isArray(stored.keys) || !Array.isArray(stored.routes)) return null;
+  if (typeof stored.pages !== 'object' || stored.pages === null || typeof stored.answers !== 'object' || stored.answers === null) return null;
   const pages: Record<string, string[]> = {};
   for (const [route, indexes] of Object.entries(stored.pages)) pages[route] = indexes.map((at) => stored.keys[at] ?? '');
   return { format: 1, cursor: stored.cursor, fingerprint: stored.fingerprint, answers: stored.answers, pages, routes: stored.routes };
