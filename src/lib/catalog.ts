@@ -58,6 +58,14 @@ export function productDetail(slug: string): Promise<ProductDetail> {
   return once(`shop:products/${slug}`, () => loadProductDetail(slug));
 }
 
+/**
+ * Lets the build forget a book's detail once its page has it: only that page
+ * shows it, and holding 100,000 of them would take gigabytes.
+ */
+export function forgetProductDetail(slug: string): void {
+  memo.delete(`shop:products/${slug}`);
+}
+
 /** Starts loading a book the page will not show (the next pages' books), recording nothing for this page. */
 export function prefetchProductDetail(slug: string): Promise<ProductDetail> {
   return loadOnce(`shop:products/${slug}`, () => loadProductDetail(slug));
