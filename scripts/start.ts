@@ -55,7 +55,7 @@ process.on('SIGINT', () => stopAll(130));
 process.on('SIGTERM', () => stopAll(143));
 
 if (!external) {
-  const webhook = liveUpdates ? { REBUILD_WEBHOOK_URL: `http://127.0.0.1:${rebuildPort}/rebuild`, REBUILD_WEBHOOK_TOKEN: rebuildToken } : {};
+  const webhook: Record<string, string> = liveUpdates ? { REBUILD_WEBHOOK_URL: `http://127.0.0.1:${rebuildPort}/rebuild`, REBUILD_WEBHOOK_TOKEN: rebuildToken } : {};
   const api = run(['scripts/local-api/server.ts'], 'local API', webhook);
   api.on('exit', (code) => {
     console.error(`[start] the local API stopped (exit ${code}); stopping.`);
@@ -76,14 +76,21 @@ if (buildCode !== 0) {
   stopAll(buildCode);
 }
 
-const apiUrls = { shopApiUrl: env.SHOP_API_URL, contentApiUrl: env.CONTENT_API_URL };
-createStaticServer(distDir, { apiUrls }).listen(sitePort, '127.0.0.1', () => {
-  console.log(`[start] storefront http://127.0.0.1:${sitePort}/ — Ctrl-C stops everything.`);
-});
 if (liveUpdates) {
   const webhook = run(['scripts/rebuild/serve.ts'], 'rebuild webhook', { ...rebuildEnv, REBUILD_TOKEN: rebuildToken, REBUILD_PORT: rebuildPort });
   webhook.on('exit', (code) => {
     // The shop stays up without it; changes then show after `npm run rebuild`.
     if (code !== 0 && code !== null) console.error(`[start] the rebuild webhook stopped (exit ${code}); changes show after \`npm run rebuild\`.`);
   });
+  // Up before the site is: a change made as soon as the shop answers is published too
+  // (and the API calls a webhook that is not up again until it answers).
+  const status = `http://127.0.0.1:${rebuildPort}/rebuild/status`;
+  await waitForUrl(status, 30_000, { headers: { Authorization: `Bearer ${rebuildToken}` }, stopped: () => (webhook.exitCode === null ? undefined : 'the rebuild webhook exited') }).catch(
+    (error: Error) => console.error(`[start] the rebuild webhook is not answering (${error.message}); changes show after \`npm run rebuild\`.`),
+  );
 }
+
+const apiUrls = { shopApiUrl: env.SHOP_API_URL, contentApiUrl: env.CONTENT_API_URL };
+createStaticServer(distDir, { apiUrls }).listen(sitePort, '127.0.0.1', () => {
+  console.log(`[start] storefront http://127.0.0.1:${sitePort}/ — Ctrl-C stops everything.`);
+});

@@ -58,6 +58,15 @@ export function publish(releases: Releases, id: string): void {
   writeHistory(releases, [...readHistory(releases), id]);
 }
 
+/**
+ * Takes a release out of the publish history (a live update's pages-only release once
+ * its search index is live too): rollback then goes back past the whole run, and the
+ * next rebuild removes the folder as a leftover.
+ */
+export function forgetRelease(releases: Releases, id: string): void {
+  writeHistory(releases, readHistory(releases).filter((entry) => entry !== id));
+}
+
 /** Switches back to the release published before the live one; answers its id, or null when there is none. */
 export function rollback(releases: Releases): { from: string | null; to: string } | null {
   const current = liveRelease(releases);

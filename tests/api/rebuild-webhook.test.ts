@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { call, newCustomer, startTestApi, type TestApi } from './harness.ts';
+import { webhookNotifier } from '../../scripts/local-api/lib/rebuild-webhook.ts';
 import { currentCursor, staff, STAFF_TOKEN } from './feed-helpers.ts';
 
 const HOOK_TOKEN = 'rebuild-hook-token';
@@ -9,7 +10,7 @@ const HOOK_TOKEN = 'rebuild-hook-token';
 type Received = { method: string; authorization: string | undefined; body: string };
 
 /** A stand-in for the rebuild queue: records every request; `hang` keeps them waiting forever. */
-async function hookServer(options: { hang?: boolean } = {}) {
+async function hookServer(options: { hang?: boolean; port?: number } = {}) {
   const received: Received[] = [];
   const server: Server = createServer((request: IncomingMessage, response) => {
     let body = '';
@@ -19,7 +20,7 @@ async function hookServer(options: { hang?: boolean } = {}) {
       if (!options.hang) response.writeHead(202).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/hooks/rebuild`,
@@ -127,6 +128,32 @@ describe('a webhook that is down or slow', () => {
     } finally {
       await Promise.all(apis.map((other) => other.close()));
       await hanging.close();
+    }
+  });
+});
+
+describe('a webhook that is not up yet when a change is made', () => {
+  it('is called again until it answers, with the newest cursor: no change is left unannounced', async () => {
+    const probe = await hookServer();
+    const port = Number(new URL(probe.url).port);
+    await probe.close(); // the port is free: the webhook is "down"
+    const logged: string[] = [];
+    const notify = webhookNotifier({ url: probe.url, token: HOOK_TOKEN }, (line) => logged.push(line), { first: 30, last: 120 });
+    notify('feed.5');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    notify('feed.6'); // a second change while it is still down
+    const back = await hookServer({ port });
+    try {
+      await until(() => back.received.length > 0);
+      expect(back.received[0]?.body).toBe(JSON.stringify({ cursor: 'feed.6' }));
+      expect(back.received[0]?.authorization).toBe(`Bearer ${HOOK_TOKEN}`);
+      expect(logged.filter((line) => line.includes('failed'))).toHaveLength(1);
+      await until(() => logged.some((line) => line.includes('answers again')));
+      // Nothing more to announce: no further calls.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(back.received).toHaveLength(1);
+    } finally {
+      await back.close();
     }
   });
 });

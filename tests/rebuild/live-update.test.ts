@@ -185,20 +185,21 @@ describe('a failed live update', () => {
   it('leaves the live site byte for byte as it was, and the next one publishes every change it missed', async () => {
     const before = { target: readlinkSync(folders.live), hash: treeHash(folders.live) };
     const [first, second] = api.db.prepare('SELECT slug, name FROM products ORDER BY id LIMIT 2').all() as { slug: string; name: string }[];
-    await staff('PATCH', `/${first?.slug}`, { price: '555.00', special_price: null });
+    if (!first || !second) throw new Error('the seed has fewer than two books');
+    await staff('PATCH', `/${first.slug}`, { price: '555.00', special_price: null });
     // A name only the verify phase can refuse: the page would show "undefined".
-    api.db.prepare("UPDATE products SET name = 'undefined' WHERE slug = ?").run(second?.slug);
+    api.db.prepare("UPDATE products SET name = 'undefined' WHERE slug = ?").run(second.slug);
     const failed = await rebuild(env, folders.root);
     expect(failed.code).not.toBe(0);
     expect(failed.report.mode).toBe('live');
     expect(failed.report.failure?.phase).toBe('verify');
     expect({ target: readlinkSync(folders.live), hash: treeHash(folders.live) }).toEqual(before);
 
-    api.db.prepare('UPDATE products SET name = ? WHERE slug = ?').run(second?.name, second?.slug);
+    api.db.prepare('UPDATE products SET name = ? WHERE slug = ?').run(second.name, second.slug);
     const next = await rebuild(env, folders.root);
     expect(next.code, next.stderr).toBe(0);
     expect(next.report.mode).toBe('live');
-    expect(page(`product-details/${first?.slug}`)).toContain('555.00');
+    expect(page(`product-details/${first.slug}`)).toContain('555.00');
   }, BUILD_TIMEOUT);
 });
 

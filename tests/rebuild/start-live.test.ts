@@ -17,6 +17,7 @@ import { PROJECT } from './harness.ts';
 const API_PORT = 4481;
 const SITE_PORT = 4482;
 const REBUILD_PORT = 4483;
+const REBUILD_TOKEN = 'start-live-test-webhook-secret';
 const site = `http://127.0.0.1:${SITE_PORT}`;
 const shop = `http://127.0.0.1:${API_PORT}/api/v1`;
 const content = `http://127.0.0.1:${API_PORT}/content`;
@@ -36,6 +37,7 @@ beforeAll(async () => {
       SEED_BOOKS: '40',
       DIST_DIR: distDir,
       STAFF_TOKEN,
+      REBUILD_TOKEN,
     },
     stdio: 'ignore',
   });
@@ -60,7 +62,11 @@ async function shows(path: string, text: string, withinMs: number): Promise<numb
     if ((await response.text()).includes(text)) return Date.now() - started;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`${path} did not show “${text}” within ${withinMs / 1000} s`);
+  // What the webhook ran, to say why.
+  const status = await fetch(`http://127.0.0.1:${REBUILD_PORT}/rebuild/status`, { headers: { Authorization: `Bearer ${REBUILD_TOKEN}` } })
+    .then((response) => response.text())
+    .catch((error: unknown) => String(error));
+  throw new Error(`${path} did not show “${text}” within ${withinMs / 1000} s; webhook status: ${status.slice(0, 3000)}`);
 }
 
 it('a staff price change and a reader’s comment reach the served pages by themselves', async () => {

@@ -4,8 +4,10 @@ import { currentSeq, cursorAt } from './change-feed.ts';
 
 export type RebuildWebhook = { url: string; token: string };
 
-/** A webhook that has not answered by then is given up on (the next change calls it again). */
+/** A webhook that has not answered by then is given up on, and called again after a pause. */
 export const WEBHOOK_TIMEOUT_MS = 5000;
+/** Pauses before calling a failing webhook again: doubling from the first to the last. */
+export const WEBHOOK_RETRY_MS = { first: 1000, last: 60_000 };
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -15,15 +17,18 @@ type Notifier = (cursor: string) => void;
  * Calls the rebuild webhook, fire-and-forget: POST {cursor} with the bearer
  * token. At most one call is in flight; changes meanwhile make one more call
  * when it ends (with the newest cursor), so a burst of writes costs two calls
- * and the last change is never left unannounced. A failure is logged once,
- * not once per write, until a call succeeds again.
+ * and the last change is never left unannounced. A failed call is made again
+ * after a pause (1 s, doubling up to a minute) until the webhook answers, so a
+ * change made while it is down or not yet started is announced when it is back.
+ * A failure is logged once, not once per write, until a call succeeds again.
  */
-export function webhookNotifier(hook: RebuildWebhook, log: (message: string) => void = console.error): Notifier {
+export function webhookNotifier(hook: RebuildWebhook, log: (message: string) => void = console.error, retry = WEBHOOK_RETRY_MS): Notifier {
   let inFlight = false;
   let pending: string | null = null;
   let failing = false;
+  let pause = 0;
 
-  async function send(cursor: string): Promise<void> {
+  async function send(cursor: string): Promise<boolean> {
     try {
       const response = await fetch(hook.url, {
         method: 'POST',
@@ -35,19 +40,33 @@ export function webhookNotifier(hook: RebuildWebhook, log: (message: string) => 
       if (!response.ok) throw new Error(`it answered ${response.status}`);
       if (failing) log(`[api] rebuild webhook ${hook.url} answers again`);
       failing = false;
+      return true;
     } catch (error) {
-      if (!failing) log(`[api] rebuild webhook ${hook.url} failed: ${error instanceof Error ? error.message : String(error)} (logged once until it answers again)`);
+      if (!failing) log(`[api] rebuild webhook ${hook.url} failed: ${error instanceof Error ? error.message : String(error)} (logged once until it answers again; calling again until it does)`);
       failing = true;
+      return false;
     }
   }
 
   function run(cursor: string): void {
     inFlight = true;
-    void send(cursor).finally(() => {
-      inFlight = false;
-      const next = pending;
+    void send(cursor).then((ok) => {
+      pause = ok ? 0 : Math.min(pause === 0 ? retry.first : pause * 2, retry.last);
+      // The newest cursor goes next; after a failure, this one again unless a newer came meanwhile.
+      const next = pending ?? (ok ? null : cursor);
       pending = null;
-      if (next !== null) run(next);
+      if (next === null) {
+        inFlight = false;
+      } else if (pause === 0) {
+        run(next);
+      } else {
+        // Still "in flight" while it waits: writes meanwhile only move the cursor it will send.
+        setTimeout(() => {
+          const latest = pending ?? next;
+          pending = null;
+          run(latest);
+        }, pause).unref();
+      }
     });
   }
 

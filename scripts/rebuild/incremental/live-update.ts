@@ -21,7 +21,7 @@ import type { RebuildConfig } from '../config.ts';
 import { expectedRoutes, sitemapRoutes } from '../expected-routes.ts';
 import { emptyFetchStats } from '../fetch-phase.ts';
 import { listFiles, manifestOf, diffPages, type Manifest } from '../manifest.ts';
-import { publish, type Releases } from '../publish.ts';
+import { forgetRelease, publish, type Releases } from '../publish.ts';
 import { renderPhase } from '../render-phase.ts';
 import { emptyApiStats, type BuildReport, type Phase } from '../report.ts';
 import { verifyBuild } from '../verify.ts';
@@ -64,10 +64,13 @@ function readManifest(path: string): Manifest {
 export async function liveUpdate(run: LiveUpdate): Promise<'published' | 'unchanged'> {
   const { config, releases, id, report, timed, cache, state } = run;
   const liveDir = join(config.releasesDir, run.live);
-  const outDir = join(config.releasesDir, id);
+  // When the search index follows in a second publish, that one takes the run's id (its report
+  // names the release that ends up live) and the pages go out first under an id of their own.
+  let pagesId = id;
   const staging = join(config.releasesDir, `${id}.staging`);
   const scratch = join(config.releasesDir, `${id}.work`);
   mkdirSync(scratch, { recursive: true });
+  let published = false;
   try {
     const stats = emptyFetchStats();
     const { fetched, data, routes, plan } = await timed('fetch', async () => {
@@ -95,6 +98,9 @@ export async function liveUpdate(run: LiveUpdate): Promise<'published' | 'unchan
       return 'unchanged';
     }
 
+    const indexFollows = [...fetched.changedKeys].some((key) => key.startsWith('c:')) || plan.routesChanged;
+    if (indexFollows) pagesId = run.newReleaseId();
+    const outDir = join(config.releasesDir, pagesId);
     const depsFile = join(scratch, 'deps.jsonl');
     if (plan.render.length > 0) {
       const planFile = join(scratch, 'plan.json');
@@ -171,7 +177,7 @@ export async function liveUpdate(run: LiveUpdate): Promise<'published' | 'unchan
       Object.entries(previousManifest).filter(([file]) => !removedFiles.has(file) && !(/^sitemap(-\d+)?\.xml$/.test(file) && !existsSync(join(outDir, file)))),
     );
     Object.assign(manifest, manifestOf(outDir, [...changedFiles]));
-    writeFileSync(join(config.releasesDir, `${id}.manifest.json`), JSON.stringify(manifest));
+    writeFileSync(join(config.releasesDir, `${pagesId}.manifest.json`), JSON.stringify(manifest));
     const diff = diffPages(previousManifest, manifest);
     report.pages = {
       built: plan.render.length,
@@ -184,17 +190,22 @@ export async function liveUpdate(run: LiveUpdate): Promise<'published' | 'unchan
 
     const finalState: ReleaseState = { ...nextState, pages };
     await timed('publish', () => {
-      writeState(config.releasesDir, id, finalState);
-      publish(releases, id);
+      writeState(config.releasesDir, pagesId, finalState);
+      publish(releases, pagesId);
     });
+    published = true;
     report.result = 'published';
-    report.live = id;
+    report.live = pagesId;
     report.liveAfterMs = Math.round(performance.now() - run.started);
 
-    const cards = [...fetched.changedKeys].some((key) => key.startsWith('c:'));
-    if (cards || plan.routesChanged) await publishSearchIndex(run, id, data.products.length, finalState, manifest, fetched.answers);
+    if (indexFollows) await publishSearchIndex(run, pagesId, data.products.length, finalState, manifest, fetched.answers);
     return 'published';
   } finally {
+    // A pages release that never went live is removed with the rest (the caller removes the run's own id).
+    if (!published && pagesId !== id) {
+      rmSync(join(config.releasesDir, pagesId), { recursive: true, force: true });
+      rmSync(join(config.releasesDir, `${pagesId}.manifest.json`), { force: true });
+    }
     rmSync(staging, { recursive: true, force: true });
     rmSync(`${staging}-cache`, { recursive: true, force: true });
     rmSync(scratch, { recursive: true, force: true });
@@ -208,7 +219,7 @@ export async function liveUpdate(run: LiveUpdate): Promise<'published' | 'unchan
  */
 async function publishSearchIndex(run: LiveUpdate, pagesRelease: string, books: number, state: ReleaseState, manifest: Manifest, answers: ReleaseState['answers']): Promise<void> {
   const { config, cache, report } = run;
-  const indexId = run.newReleaseId();
+  const indexId = run.id;
   const indexDir = join(config.releasesDir, indexId);
   try {
     await run.timed('index', async () => {
@@ -228,11 +239,14 @@ async function publishSearchIndex(run: LiveUpdate, pagesRelease: string, books: 
       writeFileSync(join(config.releasesDir, `${indexId}.manifest.json`), JSON.stringify(indexManifest));
       writeState(config.releasesDir, indexId, state);
       publish(run.releases, indexId);
+      forgetRelease(run.releases, pagesRelease);
     });
     report.live = indexId;
     report.indexLiveAfterMs = Math.round(performance.now() - run.started);
   } catch (error) {
     rmSync(indexDir, { recursive: true, force: true });
+    rmSync(join(config.releasesDir, `${indexId}.manifest.json`), { force: true });
+    rmSync(join(config.releasesDir, `${indexId}.state.json`), { force: true });
     report.indexFailure = error instanceof Error ? error.message : String(error);
   }
 }
