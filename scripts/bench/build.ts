@@ -270,7 +270,9 @@ function describeRun(run: Run): string {
   if (report.update) {
     const u = report.update;
     parts.push(`${u.changes} changes, ${u.asked} answers asked, ${u.differed} differed, ${u.rendered} rendered, ${u.removed} removed`);
+    if (u.examples.length > 0) parts.push(`e.g. ${u.examples.slice(0, 6).join(', ')}`);
   }
+  if (report.pages && report.pages.examples.removed.length > 0) parts.push(`removed ${report.pages.examples.removed.slice(0, 4).join(', ')}`);
   if (report.pages && report.mode !== 'live') parts.push(`${report.pages.built} pages built`);
   parts.push(`phases ${Object.entries(report.phasesMs).map(([phase, ms]) => `${phase} ${(ms / 1000).toFixed(2)}`).join(', ')} s`);
   if (report.liveAfterMs !== undefined) parts.push(`live after ${s(report.liveAfterMs)} s, index ${s(report.indexLiveAfterMs)} s`);
