@@ -18,7 +18,7 @@ import { emptyFetchStats, FetchFailure, fetchPhase, type SiteData } from './fetc
 import { acquireLock } from './lock.ts';
 import { diffPages, listFiles, manifestOf, type Manifest } from './manifest.ts';
 import { liveRelease, prune, publish, readHistory, rollback, type Releases } from './publish.ts';
-import { renderPhase } from './render-phase.ts';
+import { buildEnv, renderPhase } from './render-phase.ts';
 import { emptyApiStats, type BuildReport, type Phase } from './report.ts';
 import { schemaVersion } from './schema-version.ts';
 import { verifyBuild } from './verify.ts';
@@ -155,15 +155,8 @@ export async function runRebuild(config: RebuildConfig): Promise<BuildReport> {
         outDir,
         logFile: join(config.releasesDir, `${id}.log`),
         inherit: config.verbose,
-        env: {
-          SHOP_API_URL: config.shopApiUrl,
-          CONTENT_API_URL: config.contentApiUrl,
-          SITE_URL: config.siteUrl,
-          API_CACHE_DIR: cache.dir,
-          API_CACHE_RUN: freshFile,
-          BUILD_DEPS_FILE: depsFile,
-          SEARCH_INDEX: 'skip',
-        },
+        // The build child skips the search index (SEARCH_INDEX=skip): it is made once, below, and timed.
+        env: { ...buildEnv(config, cache.dir), API_CACHE_RUN: freshFile, BUILD_DEPS_FILE: depsFile },
       }),
     );
     rmSync(freshFile, { force: true });

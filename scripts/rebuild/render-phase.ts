@@ -16,6 +16,11 @@ export type RenderOptions = {
   inherit: boolean;
 };
 
+/** What every rebuild's build child is given: the APIs and the site's address, and the cache it reads the answers from. */
+export function buildEnv(config: { shopApiUrl: string; contentApiUrl: string; siteUrl: string }, cacheDir: string): Record<string, string> {
+  return { SHOP_API_URL: config.shopApiUrl, CONTENT_API_URL: config.contentApiUrl, SITE_URL: config.siteUrl, API_CACHE_DIR: cacheDir, SEARCH_INDEX: 'skip' };
+}
+
 export type RenderResult = { ok: boolean; peakMemoryKb: number | null; cache: { fromCache: number; network: number } | null; logTail: string };
 
 function readNumberFile(path: string): number | null {

@@ -22,7 +22,7 @@ import { expectedRoutes, sitemapRoutes } from '../expected-routes.ts';
 import { emptyFetchStats } from '../fetch-phase.ts';
 import { listFiles, manifestOf, diffPages, type Manifest } from '../manifest.ts';
 import { forgetRelease, publish, type Releases } from '../publish.ts';
-import { renderPhase } from '../render-phase.ts';
+import { buildEnv, renderPhase } from '../render-phase.ts';
 import { emptyApiStats, type BuildReport, type Phase } from '../report.ts';
 import { verifyBuild } from '../verify.ts';
 import { pageOf } from './answer-calls.ts';
@@ -111,16 +111,7 @@ export async function liveUpdate(run: LiveUpdate): Promise<'published' | 'unchan
           outDir: staging,
           logFile: join(config.releasesDir, `${id}.log`),
           inherit: config.verbose,
-          env: {
-            SHOP_API_URL: config.shopApiUrl,
-            CONTENT_API_URL: config.contentApiUrl,
-            SITE_URL: config.siteUrl,
-            API_CACHE_DIR: cache.dir,
-            API_CACHE_TRUST_ALL: '1',
-            RENDER_PLAN: planFile,
-            BUILD_DEPS_FILE: depsFile,
-            SEARCH_INDEX: 'skip',
-          },
+          env: { ...buildEnv(config, cache.dir), API_CACHE_TRUST_ALL: '1', RENDER_PLAN: planFile, BUILD_DEPS_FILE: depsFile },
         });
         report.memory.buildPeakMb = rendered.peakMemoryKb === null ? null : mb(rendered.peakMemoryKb);
         report.api.build = rendered.cache;
