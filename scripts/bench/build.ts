@@ -13,6 +13,7 @@
  * of stock, a new book, a removed book and a new review. Their figures come
  * from the webhook's run reports. Prints each row as soon as it exists, a
  * table, one `live:` line per size and the gzip size per page type (first size).
+ * `-- --rows price,stock,new,removed,review` picks the live rows (all by default).
  * A benchmark that prints figures, not a test: it asserts nothing.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -30,7 +31,10 @@ import { waitForUrl } from '../support/wait-for-url.ts';
 import { formatTaka } from '../../src/lib/money.ts';
 
 const PROJECT = resolve(import.meta.dirname, '../..');
-const { values } = parseArgs({ options: { books: { type: 'string', default: '1000,10000' } } });
+const { values } = parseArgs({ options: { books: { type: 'string', default: '1000,10000' }, rows: { type: 'string', default: 'price,stock,new,removed,review' } } });
+/** Which live rows run (`-- --rows price` for a quick look at a very large catalogue). */
+const ROW_NAMES: Record<string, string> = { price: 'price change', stock: 'out of stock', new: 'new book', removed: 'removed book', review: 'new review' };
+const chosenRows = new Set(values.rows.split(',').map((name) => ROW_NAMES[name.trim()] ?? name.trim()));
 const sizes = values.books.split(',').map(Number);
 if (!sizes.every((n) => Number.isInteger(n) && n > 0)) {
   console.error('usage: npm run bench [-- --books 1000,10000]');
@@ -487,7 +491,7 @@ async function benchSize(books: number): Promise<void> {
 
     const liveTimeoutMs = Math.max(300_000, coldMs * 3);
     const liveRows: Row[] = [];
-    for (const step of steps) {
+    for (const step of steps.filter((candidate) => chosenRows.has(candidate.run))) {
       if (step.prepare) {
         await step.prepare();
         await webhookIdle(liveTimeoutMs);
