@@ -37,6 +37,8 @@ CREATE TABLE IF NOT EXISTS products (
 );
 CREATE INDEX IF NOT EXISTS products_publisher ON products(publisher_id);
 CREATE INDEX IF NOT EXISTS products_created ON products(created_at);
+-- Best sellers first (the home block, related books): read in order, never sorted.
+CREATE INDEX IF NOT EXISTS products_sold ON products(sold_count DESC, id);
 CREATE TABLE IF NOT EXISTS product_authors (
   product_id INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE,
   author_id INTEGER NOT NULL REFERENCES authors(id),

@@ -61,28 +61,44 @@ function reviews(db: DatabaseSync, productId: number): WireReview[] {
 }
 
 /**
- * Other books sharing an author (worth 2) or a category (worth 1) with the book,
- * best score first, then the best sellers, then by id: the same data always
- * gives the same list.
+ * The author's other books, best sellers first, then the best sellers of the
+ * book's categories; ties by id, so the same data always gives the same list.
+ * The categories' query reads the best-seller index in order and stops at the
+ * limit (a category holds many books), so a detail costs about the same at any
+ * catalogue size: ranking every book of a category by how much it shared took
+ * 45 ms a book at 100,000 books, and the build asks for every book.
  */
 export function relatedProductIds(db: DatabaseSync, productId: number, limit = RELATED_LIMIT): number[] {
-  const rows = db
+  // An author has few books: read them all through the author index, then sort.
+  const byAuthor = db
     .prepare(
-      `SELECT p.id FROM (
-           SELECT pa2.product_id AS pid, 2 AS weight
-             FROM product_authors pa1 JOIN product_authors pa2 ON pa2.author_id = pa1.author_id
-            WHERE pa1.product_id = ? AND pa2.product_id <> pa1.product_id
-           UNION ALL
-           SELECT pc2.product_id, 1
-             FROM product_categories pc1 JOIN product_categories pc2 ON pc2.category_id = pc1.category_id
-            WHERE pc1.product_id = ? AND pc2.product_id <> pc1.product_id
-         ) shared JOIN products p ON p.id = shared.pid
-        GROUP BY p.id
-        ORDER BY SUM(shared.weight) DESC, p.sold_count DESC, p.id ASC
+      `SELECT DISTINCT p.id, p.sold_count FROM product_authors mine
+         JOIN product_authors theirs ON theirs.author_id = mine.author_id
+         JOIN products p ON p.id = theirs.product_id
+        WHERE mine.product_id = ? AND p.id <> ?
+        ORDER BY p.sold_count DESC, p.id ASC
         LIMIT ?`,
     )
     .all(productId, productId, limit) as { id: number }[];
-  return rows.map((row) => row.id);
+  const ids = byAuthor.map((row) => row.id);
+  if (ids.length >= limit) return ids;
+  const byCategory = db
+    .prepare(
+      `SELECT p.id FROM products p
+        WHERE p.id <> ?
+          AND EXISTS (SELECT 1 FROM product_categories pc
+                       WHERE pc.product_id = p.id
+                         AND pc.category_id IN (SELECT category_id FROM product_categories WHERE product_id = ?))
+        ORDER BY p.sold_count DESC, p.id ASC
+        LIMIT ?`,
+    )
+    .all(productId, productId, limit + ids.length) as { id: number }[];
+  const listed = new Set(ids);
+  for (const { id } of byCategory) {
+    if (ids.length >= limit) break;
+    if (!listed.has(id)) ids.push(id);
+  }
+  return ids;
 }
 
 /** The detail of the book with this slug, or null when there is none. */
