@@ -16,7 +16,7 @@ import { validated } from '../../src/lib/api/responses.ts';
 import type { ApiResult } from '../../src/lib/api/result.ts';
 import { catalogueEndpoints } from '../../src/lib/api/endpoints/catalogue.ts';
 import { POST_LIST_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE } from '../../src/lib/catalog-paging.ts';
-import { mapLimit } from '../../src/lib/concurrency.ts';
+import { eachLimit, mapLimit } from '../../src/lib/concurrency.ts';
 import { pageSlugsOf } from '../../src/lib/page-slugs.ts';
 import type { Author, Category, Product, Publisher } from '../../src/lib/api/schemas/product.ts';
 import type { BlogCategory, Post, Tag } from '../../src/lib/api/schemas/content.ts';
@@ -194,16 +194,16 @@ export async function fetchPhase(options: Options, stats: FetchStats): Promise<{
   const authorBookCounts = new Map<number, number>();
   const categoryBookCounts = new Map<string, number>();
   const publisherBookCounts = new Map<string, number>();
-  await mapLimit(products, CONCURRENCY, async (p) => need(await shop.product(p.slug), `GET /products/${p.slug}`));
-  await mapLimit(authors, CONCURRENCY, async (a) => authorBookCounts.set(a.id, need(await shop.author(a.id), `GET /authors/${a.id}`).products.length));
-  await mapLimit(categories, CONCURRENCY, async (c) => categoryBookCounts.set(c.slug, need(await shop.category(c.slug), `GET /categories/${c.slug}`).products.length));
-  await mapLimit(publishers, CONCURRENCY, async (p) =>
+  await eachLimit(products, CONCURRENCY, async (p) => need(await shop.product(p.slug), `GET /products/${p.slug}`));
+  await eachLimit(authors, CONCURRENCY, async (a) => authorBookCounts.set(a.id, need(await shop.author(a.id), `GET /authors/${a.id}`).products.length));
+  await eachLimit(categories, CONCURRENCY, async (c) => categoryBookCounts.set(c.slug, need(await shop.category(c.slug), `GET /categories/${c.slug}`).products.length));
+  await eachLimit(publishers, CONCURRENCY, async (p) =>
     publisherBookCounts.set(p.slug, need(await shop.publisher(p.slug), `GET /publishers/${p.slug}`).products.length),
   );
-  await mapLimit(posts, CONCURRENCY, async (p) => need(await content.post(p.slug), `GET /blogs/posts/${p.slug}`));
-  await mapLimit(blogCategories, CONCURRENCY, async (c) => need(await content.blogCategory(c.slug), `GET /blogs/categories/${c.slug}`));
-  await mapLimit(tags, CONCURRENCY, async (t) => need(await content.tag(t.slug), `GET /blogs/tags/${t.slug}`));
-  await mapLimit(pageSlugs, CONCURRENCY, async (slug) => need(await content.page(slug), `GET /pages/${slug}`));
+  await eachLimit(posts, CONCURRENCY, async (p) => need(await content.post(p.slug), `GET /blogs/posts/${p.slug}`));
+  await eachLimit(blogCategories, CONCURRENCY, async (c) => need(await content.blogCategory(c.slug), `GET /blogs/categories/${c.slug}`));
+  await eachLimit(tags, CONCURRENCY, async (t) => need(await content.tag(t.slug), `GET /blogs/tags/${t.slug}`));
+  await eachLimit(pageSlugs, CONCURRENCY, async (slug) => need(await content.page(slug), `GET /pages/${slug}`));
 
   return {
     data: { products, authors, authorBookCounts, categories, categoryBookCounts, publishers, publisherBookCounts, posts, blogCategories, tags, pageSlugs },

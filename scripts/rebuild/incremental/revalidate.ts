@@ -20,7 +20,7 @@
 import type { ApiCache } from '../../../src/lib/api/api-cache.ts';
 import { catalogueEndpoints } from '../../../src/lib/api/endpoints/catalogue.ts';
 import { contentEndpoints } from '../../../src/lib/api/content.ts';
-import { mapLimit } from '../../../src/lib/concurrency.ts';
+import { eachLimit } from '../../../src/lib/concurrency.ts';
 import { pageSlugsOf } from '../../../src/lib/page-slugs.ts';
 import type { FooterMenus } from '../../../src/lib/api/schemas/content.ts';
 import { conditionalClient, type FetchStats, FetchFailure } from '../fetch-phase.ts';
@@ -221,7 +221,7 @@ export async function revalidate(options: Options): Promise<Revalidation> {
   while (pending.length > 0) {
     const batch = pending;
     pending = [];
-    await mapLimit(batch, CONCURRENCY, async (task) => {
+    await eachLimit(batch, CONCURRENCY, async (task) => {
       const call = answerCall(task.key, task.page);
       if (!call) return;
       let observed: { url: string; text: string } | null = null;
