@@ -11,6 +11,7 @@ import type { Product, ProductDetail } from './api/schemas/shop.ts';
 import { mapLimit } from './concurrency.ts';
 import { pageSlugsOf } from './page-slugs.ts';
 import { recordDep } from './build/page-deps.ts';
+import { shareBooks, withSharedBooks } from './build/shared-books.ts';
 
 const FETCH_CONCURRENCY = 4;
 const PAGE_SIZE = PRODUCT_LIST_PAGE_SIZE;
@@ -43,7 +44,7 @@ export function allProducts(): Promise<Product[]> {
       FETCH_CONCURRENCY,
       async (page) => unwrap(await shopApi.productsPage(page, PAGE_SIZE), `GET /products?page=${page}`).products,
     );
-    const products = [first.products, ...rest].flat();
+    const products = shareBooks([first.products, ...rest].flat());
     if (products.length !== first.total) {
       throw new Error(`GET /products: expected ${first.total} books over ${first.last_page} pages, got ${products.length}`);
     }
@@ -84,11 +85,12 @@ export const categories = () => once('shop:categories', loadCategories);
 export const authorNames = () => once('shop:authors', loadAuthors, 'n:shop:authors');
 export const publisherNames = () => once('shop:publishers', loadPublishers, 'n:shop:publishers');
 export const categoryNames = () => once('shop:categories', loadCategories, 'n:shop:categories');
-export const authorBooks = (id: number) => once(`shop:authors/${id}`, async () => unwrap(await shopApi.author(id), `GET /authors/${id}`), `m:shop:authors/${id}`);
+export const authorBooks = (id: number) =>
+  once(`shop:authors/${id}`, async () => withSharedBooks(unwrap(await shopApi.author(id), `GET /authors/${id}`)), `m:shop:authors/${id}`);
 export const publisherBooks = (slug: string) =>
-  once(`shop:publishers/${slug}`, async () => unwrap(await shopApi.publisher(slug), `GET /publishers/${slug}`), `m:shop:publishers/${slug}`);
+  once(`shop:publishers/${slug}`, async () => withSharedBooks(unwrap(await shopApi.publisher(slug), `GET /publishers/${slug}`)), `m:shop:publishers/${slug}`);
 export const categoryBooks = (slug: string) =>
-  once(`shop:categories/${slug}`, async () => unwrap(await shopApi.category(slug), `GET /categories/${slug}`), `m:shop:categories/${slug}`);
+  once(`shop:categories/${slug}`, async () => withSharedBooks(unwrap(await shopApi.category(slug), `GET /categories/${slug}`)), `m:shop:categories/${slug}`);
 
 export const navigation = () =>
   once('shop:navigation/primary', async () => {
