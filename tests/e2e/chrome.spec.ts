@@ -197,7 +197,7 @@ test.describe('footer', () => {
     for (const title of ['প্রয়োজনীয় তথ্য', 'জনপ্রিয় বিভাগ', 'পাঠকের পাতা']) {
       await expect(footer.getByRole('heading', { level: 2, name: title })).toBeVisible();
     }
-    await expect(footer.getByRole('link', { name: 'আমাদের কথা' })).toHaveAttribute('href', '/page/about');
+    await expect(footer.getByRole('link', { name: 'আমাদের কথা' })).toHaveAttribute('href', '/about');
     await expect(footer.getByRole('link', { name: 'যোগাযোগ' })).toHaveAttribute('href', '/contact');
     await expect(footer.getByRole('link', { name: 'রবীন্দ্রনাথের বই' })).toHaveAttribute('href', '/books/search/rabindranath');
     await expect(footer.getByRole('link', { name: '+880 1700-000000' })).toHaveAttribute('href', 'tel:+8801700000000');
