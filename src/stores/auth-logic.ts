@@ -34,8 +34,11 @@ export function returnPath(next: string | null | undefined): string {
   return next;
 }
 
+/** Why a visitor is sent to /login, said there (src/islands/login/login-notice.ts). */
+export type LoginReason = 'expired' | 'checkout';
+
 /** The /login address that brings the visitor back to `from` afterwards. */
-export function loginPathFor(from: string, reason?: 'expired'): string {
+export function loginPathFor(from: string, reason?: LoginReason): string {
   const params = new URLSearchParams({ next: from });
   if (reason) params.set('reason', reason);
   return `/login?${params.toString()}`;

@@ -51,9 +51,22 @@ async function ordersOf(request: APIRequestContext, account: SignedInAccount) {
 const placeOrder = (page: Page) => page.getByRole('button', { name: 'Place order' });
 const storedCartLength = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('books') ?? '[]') as unknown[]).length);
 
-test('signed out, /checkout sends the visitor to /login and back', async ({ page }) => {
+test('signed out, checkout says why it asks to sign in, keeps the cart and comes back to checkout', async ({ page, request }) => {
+  const account = await createAccount(request, 'checkout-signin');
+  const cart = await cartOverSixHundred(request);
+  await page.goto('/cart');
+  await page.evaluate((stored) => localStorage.setItem('books', stored), JSON.stringify(cart));
   await page.goto('/checkout');
-  await expect(page).toHaveURL(/\/login\?next=%2Fcheckout/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fcheckout&reason=checkout$/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('status')).toHaveText('Sign in to check out — your cart is kept.');
+  await main.getByLabel('Email').fill(account.email);
+  await main.getByLabel('Password').fill(account.password);
+  await main.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(placeOrder(page)).toBeVisible();
+  expect(await storedCartLength(page)).toBe(cart.length);
 });
 
 test('an empty cart shows an empty state with a link to the books', async ({ page, request }) => {

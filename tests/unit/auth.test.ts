@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loginNotice, NOTICE_TEXT } from '../../src/islands/login/login-notice.ts';
 import { decodeAuth, loginPathFor, returnPath, signedIn, SIGNED_OUT } from '../../src/stores/auth-logic.ts';
 
 const user = { id: 7, first_name: 'রহিম', last_name: 'উদ্দিন', email: 'rahim@example.com', phone: '01711000000' };
@@ -38,5 +39,14 @@ describe('where to go after signing in', () => {
   it('builds the /login address that comes back', () => {
     expect(loginPathFor('/checkout')).toBe('/login?next=%2Fcheckout');
     expect(loginPathFor('/wishlist', 'expired')).toBe('/login?next=%2Fwishlist&reason=expired');
+    expect(loginPathFor('/checkout', 'checkout')).toBe('/login?next=%2Fcheckout&reason=checkout');
+  });
+
+  it('reads why the visitor was sent to /login', () => {
+    expect(loginNotice('?next=%2Fcheckout&reason=checkout')).toBe('checkout');
+    expect(NOTICE_TEXT.checkout).toBe('Sign in to check out — your cart is kept.');
+    expect(loginNotice('?reason=expired')).toBe('expired');
+    expect(loginNotice('?registered=1')).toBe('registered');
+    expect(loginNotice('?reason=other')).toBeNull();
   });
 });
