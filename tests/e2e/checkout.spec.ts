@@ -69,6 +69,28 @@ test('signed out, checkout says why it asks to sign in, keeps the cart and comes
   expect(await storedCartLength(page)).toBe(cart.length);
 });
 
+test('a cart over the free-shipping threshold has Free Shipping chosen, the other methods still offered', async ({ page, request }) => {
+  const account = await createAccount(request, 'checkout-free');
+  await openCheckout(page, account, await cartOverSixHundred(request));
+  const free = page.getByRole('button', { name: /Free Shipping/ });
+  await expect(free).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('checkout-shipping')).toHaveText('Tk 0.00');
+  const inside = page.getByRole('button', { name: /Inside Dhaka/ });
+  await expect(inside).toHaveAttribute('aria-pressed', 'false');
+  await inside.click();
+  await expect(inside).toHaveAttribute('aria-pressed', 'true');
+  await expect(free).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('the home page promises free shipping above the shop’s own threshold', async ({ page, request }) => {
+  const info = (await (await request.get(SHOP_API.replace('/api/v1', '/content/informations'))).json()) as { free_shipping_over: { amount: string } };
+  const taka = Number(info.free_shipping_over.amount).toLocaleString('en-US', { minimumFractionDigits: 2 });
+  await page.goto('/');
+  const tiles = page.getByRole('region', { name: 'আমাদের সেবা' });
+  await expect(tiles.getByText('ফ্রি শিপিং', { exact: true })).toBeVisible();
+  await expect(tiles.getByText(`Tk ${taka}-এর বেশি অর্ডারে`, { exact: true })).toBeVisible();
+});
+
 test('an empty cart shows an empty state with a link to the books', async ({ page, request }) => {
   const account = await createAccount(request, 'checkout-empty');
   await openSignedIn(page, account, '/checkout');
