@@ -109,7 +109,9 @@ test('a full checkout with a new address, shipping, payment and the coupon BOI50
   await expect(page.getByLabel('Email address')).toHaveValue(account.email);
   await expect(page.getByText('You have no saved address yet. Add one below.')).toBeVisible();
   await expect(placeOrder(page)).toBeDisabled();
-  await expect(page.getByText('Choose a delivery address, a shipping method and a payment method to place your order.')).toBeVisible();
+  // The cart is over the free-shipping threshold: Free Shipping is already chosen.
+  await expect(page.getByRole('button', { name: /Free Shipping/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Choose a delivery address and a payment method to place your order.')).toBeVisible();
 
   // A new address: every field is required.
   await page.getByText('Add a new address', { exact: true }).click();

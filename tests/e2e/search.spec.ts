@@ -102,17 +102,19 @@ test.describe('instant search in the header', () => {
       await openHome(page);
       await searchBox(page).fill(text);
       const banner = page.getByRole('banner');
-      await expect(banner.getByText(`No books found for “${text}”`, { exact: true })).toBeVisible();
+      const nothing = banner.getByRole('note');
+      await expect(nothing).toBeVisible();
+      await expect(nothing).toContainText(`No books found for “${text}”`);
       await expect(banner.getByRole('status')).toHaveText(`No books found for “${text}”`);
       await expect(dropdown(page)).toBeHidden();
       await expect(banner.getByRole('option')).toHaveCount(0);
       await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
-      await expect(banner.getByRole('link', { name: 'categories' })).toHaveAttribute('href', '/categories/');
-      await expect(banner.getByRole('link', { name: 'authors' })).toHaveAttribute('href', '/authors/');
+      await expect(nothing.getByRole('link', { name: 'categories' })).toHaveAttribute('href', '/categories/');
+      await expect(nothing.getByRole('link', { name: 'authors' })).toHaveAttribute('href', '/authors/');
       // Typing on to a word the shop has brings the books back.
       await searchBox(page).fill('gitanjali');
       await expect(dropdown(page).getByRole('option').first()).toContainText('গীতাঞ্জলি');
-      await expect(banner.getByText(/No books found/)).toBeHidden();
+      await expect(nothing).toBeHidden();
     });
   }
 
