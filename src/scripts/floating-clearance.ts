@@ -6,7 +6,7 @@
  * empty end). Checked after scrolling, resizing and content changes, once a frame.
  */
 
-const INTERACTIVE = 'a[href], button, input, select, textarea, label, summary, [role="button"], [tabindex]:not([tabindex="-1"])';
+const INTERACTIVE = 'a[href], button, input, select, textarea, label, summary, [role="button"], [role="option"], [role="tab"], [tabindex]:not([tabindex="-1"])';
 
 /** Whether the element holds text of its own (not only through its children's boxes). */
 function hasOwnText(element: Element): boolean {

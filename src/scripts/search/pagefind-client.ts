@@ -105,6 +105,19 @@ export type SearchTerms = { keys: string; literal: string };
 
 const NOTHING: SearchPage = { total: 0, counts: {}, load: () => Promise.resolve([]) };
 
+/**
+ * One Pagefind search at a time: a search awaits its index chunks between two
+ * calls into the WebAssembly core, and a second search started in that gap
+ * (the next keystroke, or a query's second search) can find the core busy and
+ * fail. Each search waits for the one before it.
+ */
+let searching: Promise<unknown> = Promise.resolve();
+function searchInTurn(pagefind: PagefindModule, term: string | null, options: { filters?: Filters; sort?: Sort }): Promise<unknown> {
+  const turn = searching.then(() => pagefind.search(term, options));
+  searching = turn.catch(() => undefined);
+  return turn;
+}
+
 /** Books matching `terms` (null for "every book", as filtered listings ask) within the filters. */
 export async function searchBooks(terms: SearchTerms | null, options: { filters?: Filters; sort?: Sort } = {}): Promise<SearchPage> {
   return searchIndex(await loadPagefind(), terms, options);
@@ -112,7 +125,7 @@ export async function searchBooks(terms: SearchTerms | null, options: { filters?
 
 /** searchBooks on a loaded index (the tests load one in Node). */
 export async function searchIndex(pagefind: PagefindModule, terms: SearchTerms | null, options: { filters?: Filters; sort?: Sort } = {}): Promise<SearchPage> {
-  const response = v.parse(SearchResponseSchema, await pagefind.search(terms?.keys ?? null, options));
+  const response = v.parse(SearchResponseSchema, await searchInTurn(pagefind, terms?.keys ?? null, options));
   let results = response.results;
   const first = results[0];
   if (terms !== null && first) {
@@ -137,7 +150,7 @@ export async function searchIndex(pagefind: PagefindModule, terms: SearchTerms |
 
 /** The books whose indexed words start with the words as typed; none when Pagefind stood in a shorter word. */
 async function literalMatches(pagefind: PagefindModule, literal: string, filters: Filters | undefined): Promise<Set<string>> {
-  const response = v.parse(SearchResponseSchema, await pagefind.search(literal, { filters }));
+  const response = v.parse(SearchResponseSchema, await searchInTurn(pagefind, literal, filters ? { filters } : {}));
   const first = response.results[0];
   if (!first) return new Set();
   const hit = v.parse(BookHitSchema, await first.data());
