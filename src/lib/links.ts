@@ -58,9 +58,15 @@ export function searchTextFromPath(pathname: string): string {
   return raw.split('-').filter(Boolean).join(' ').normalize('NFC');
 }
 
+/** A content page's address: the about page has a route of its own, /about (its /page/about copy points there). */
+export function pagePath(slug: string): string {
+  return slug === 'about' ? '/about' : `/page/${slug}`;
+}
+
 /**
  * The footer mapping of the specification (section 2), also used for the main
- * menu's navigation items: url → /{url}; page → /page/{url}; blog → /blog-details/{url}
+ * menu's navigation items: url → /{url}; page → /page/{url} (/about for the
+ * about page, its canonical address); blog → /blog-details/{url}
  * (the original's /blogs/{url} is no route of the site); author → /books/authors/{url}/{name};
  * category, publisher → their listings; any other type → /books/{type}/{url}.
  */
@@ -70,7 +76,7 @@ export function menuHref(link: MenuLink): string {
     case 'url':
       return `/${url}`;
     case 'page':
-      return `/page/${url}`;
+      return pagePath(url);
     case 'blog':
       return postPath(url);
     case 'author':

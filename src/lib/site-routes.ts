@@ -6,7 +6,7 @@
 import { archiveMonths } from '../components/blog/archive.ts';
 import { POSTS_PER_PAGE, blogArchivePath, blogCategoryPath, blogPath, blogTagPath } from '../components/blog/blog-links.ts';
 import { DIRECTORY_PER_PAGE } from '../components/people/directory.ts';
-import { allBooksPath, authorListingPath, bookPath, categoryListingPath, postPath, publisherListingPath, withPage } from './links.ts';
+import { allBooksPath, authorListingPath, bookPath, categoryListingPath, pagePath, postPath, publisherListingPath, withPage } from './links.ts';
 import { BOOKS_PER_PAGE, pageCount } from './pagination.ts';
 
 /** What the routes depend on: the build's data, a full rebuild's, or a live update's. */
@@ -45,8 +45,9 @@ export function sitemapRoutes(data: RouteData): string[] {
     ...data.blogCategories.map((c) => blogCategoryPath(c.slug)),
     ...data.tags.map((t) => blogTagPath(t.slug)),
     ...archiveMonths(data.posts).map(({ month }) => blogArchivePath(month)),
-    ...data.pageSlugs.filter((slug) => slug !== 'about').map((slug) => `/page/${slug}`),
-    '/about',
+    // The about page's own route stands for it (its /page/about copy is not listed).
+    ...data.pageSlugs.filter((slug) => slug !== 'about').map(pagePath),
+    pagePath('about'),
     '/contact',
   ];
 }

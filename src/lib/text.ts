@@ -13,18 +13,49 @@ export function toAsciiDigits(text: string): string {
   return text.normalize('NFC').replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - BANGLA_ZERO));
 }
 
-/** The plain text of an HTML string (tags dropped, common entities decoded, whitespace folded). */
+/** Elements that start a new block of text when a browser renders them (the others run on in a line). */
+const BLOCK_TAG = /^(address|article|aside|blockquote|br|dd|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|li|main|nav|ol|p|pre|section|table|tbody|td|tfoot|th|thead|tr|ul)$/i;
+const HEADING_END = '\u0001';
+/** Where a sentence can end: a heading that ends so needs no colon after it. */
+const ENDS_SENTENCE = /[.!?।:;…]$/u;
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#\d+|#x[0-9a-f]+|[a-z]+\d*);/gi, (entity, name: string) => {
+    const lower = name.toLowerCase();
+    if (lower.startsWith('#x')) return String.fromCodePoint(parseInt(lower.slice(2), 16));
+    if (lower.startsWith('#')) return String.fromCodePoint(parseInt(lower.slice(1), 10));
+    return ENTITIES[lower] ?? entity;
+  });
+}
+
+/**
+ * The plain text of an HTML string, on one line, as it reads: tags dropped
+ * (an inline tag joins its text to what follows, "classic</a>, one" reads
+ * "classic, one"), blocks separated by a space, a heading followed by a colon
+ * unless it ends a sentence itself ("The rules: Twelve books…"), no space left
+ * before punctuation, common entities decoded, whitespace folded.
+ */
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+\d*);/gi, (entity, name: string) => {
-      const lower = name.toLowerCase();
-      if (lower.startsWith('#x')) return String.fromCodePoint(parseInt(lower.slice(2), 16));
-      if (lower.startsWith('#')) return String.fromCodePoint(parseInt(lower.slice(1), 10));
-      return ENTITIES[lower] ?? entity;
+  const marked = html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, '\n')
+    .replace(/<(\/?)([a-z][a-z0-9]*)\b[^>]*>/gi, (_tag, closing: string, name: string) => {
+      if (!BLOCK_TAG.test(name)) return '';
+      return closing && /^h[1-6]$/i.test(name) ? `${HEADING_END}\n` : '\n';
     })
-    .replace(/\s+/g, ' ')
+    .replace(/<[^>]*>/g, '');
+  const blocks = decodeEntities(marked)
+    .split('\n')
+    .map((block) => block.replace(/\s+/g, ' ').trim())
+    .filter((block) => block !== '' && block !== HEADING_END);
+  return blocks
+    .map((block, index) => {
+      if (!block.endsWith(HEADING_END)) return block;
+      const heading = block.slice(0, -HEADING_END.length).trimEnd();
+      const last = index === blocks.length - 1;
+      return last || ENDS_SENTENCE.test(heading) ? heading : `${heading}:`;
+    })
+    .join(' ')
+    .replace(/\s+([,.;:!?।])(?=\s|$)/gu, '$1')
     .trim();
 }
 

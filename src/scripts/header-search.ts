@@ -1,19 +1,25 @@
 /**
  * The header search with JavaScript: each submission goes to
- * /books/search/{text} (whitespace runs become single hyphens), the box clears
- * after the submission, and the button is disabled while the box is empty.
+ * /books/search/{text} (whitespace runs become single hyphens), the results
+ * page shows its text in the box (to refine it, not retype it), and the button
+ * is disabled while the box is empty.
  * Without JavaScript the form still submits ?q= to the search page.
  *
  * The instant-search dropdown (./search/header-combobox.ts) and the search
  * index load only when the box is first focused or typed in, keeping them out
  * of every page's JavaScript before interaction.
  */
-import { searchPath } from '../lib/links.ts';
+import { searchPath, searchTextFromPath } from '../lib/links.ts';
 
 function enhance(form: HTMLFormElement): void {
   const box = form.elements.namedItem('q');
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   if (!(box instanceof HTMLInputElement) || !button) return;
+
+  // On the results page the box holds what was searched (from the path, or ?q= without JavaScript's help).
+  if (location.pathname.startsWith('/books/search/') && box.value === '') {
+    box.value = searchTextFromPath(location.pathname) || (new URLSearchParams(location.search).get('q') ?? '').trim();
+  }
 
   const syncButton = () => {
     button.disabled = box.value.trim() === '';
@@ -45,8 +51,6 @@ function enhance(form: HTMLFormElement): void {
     event.preventDefault();
     const target = searchPath(box.value);
     if (!target) return;
-    box.value = '';
-    syncButton();
     window.location.assign(target);
   });
 }

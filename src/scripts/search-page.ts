@@ -13,7 +13,7 @@ import { pageFromQuery } from '../lib/search/page-param.ts';
 import { refreshBookActions } from './book-actions.ts';
 import { fillBookCard } from './book-card-template.ts';
 import { renderPagination } from './listing-filters/pagination.ts';
-import { findBooks, SEARCH_MAX_LENGTH, SearchError, type BookResults } from './search/book-search.ts';
+import { findBooks, nothingFound, SEARCH_MAX_LENGTH, SearchError, type BookResults } from './search/book-search.ts';
 
 function element<T extends HTMLElement>(selector: string): T {
   const found = document.querySelector<T>(selector);
@@ -109,7 +109,7 @@ function start(): void {
       spinner.hidden = true;
       count.textContent = booksLabel(results.total);
       if (results.total === 0) {
-        message.textContent = `No books found for “${text}”`;
+        message.textContent = nothingFound(text);
         help.hidden = false;
       }
     } catch (failure) {

@@ -20,6 +20,12 @@ export function decodeAuth(stored: string | null | undefined): AuthState {
   }
 }
 
+/** Who a signed-in customer is on a form that asks (the comment form's name and email); null when signed out. */
+export function signedInIdentity(auth: AuthState): { name: string; email: string } | null {
+  if (!auth.isAuthenticated) return null;
+  return { name: `${auth.user.first_name} ${auth.user.last_name}`.trim(), email: auth.user.email };
+}
+
 export function signedIn(response: LoginResponse): AuthState {
   return { isAuthenticated: true, user: response.user, token: response.token };
 }
@@ -34,8 +40,11 @@ export function returnPath(next: string | null | undefined): string {
   return next;
 }
 
+/** Why a visitor is sent to /login, said there (src/islands/login/login-notice.ts). */
+export type LoginReason = 'expired' | 'checkout';
+
 /** The /login address that brings the visitor back to `from` afterwards. */
-export function loginPathFor(from: string, reason?: 'expired'): string {
+export function loginPathFor(from: string, reason?: LoginReason): string {
   const params = new URLSearchParams({ next: from });
   if (reason) params.set('reason', reason);
   return `/login?${params.toString()}`;

@@ -73,6 +73,9 @@ describe('GET /content/informations', () => {
     expect(info.store_name).toBe(row.value);
     expect(info.store_phone).not.toBe('');
     expect(info.store_address_1).not.toBe('');
+    // The threshold the shipping methods use, not a copy of it.
+    const threshold = api.db.prepare("SELECT value FROM settings WHERE key = 'free_shipping_over'").get() as { value: string };
+    expect(info.free_shipping_over?.amount).toBe((Number(threshold.value) / 100).toFixed(2));
   });
 });
 

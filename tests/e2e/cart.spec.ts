@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createAccount, openSignedIn, SHOP_API } from './support/accounts.ts';
 
 /** Adds the first two in-stock books on /books/ to the cart; answers their names. */
 async function addTwoBooks(page: Page) {
@@ -108,4 +109,57 @@ test('the cart tells the shopper when a price changed since the book was added',
   await expect(page.getByText('Your cart was updated since you last saw it:')).toBeVisible();
   await expect(page.getByText(/has a new price\./)).toBeVisible();
   await expect(page.getByRole('table').getByText('Tk 1.00')).toHaveCount(0);
+});
+
+test.describe('the coupon box checks the code with the shop at once', () => {
+  /** A signed-in customer with one book in the cart, on /cart. */
+  async function openCartWith(page: Page, request: APIRequestContext, sellingAmount: (amount: number) => boolean) {
+    const account = await createAccount(request, 'coupon');
+    const response = await request.get(`${SHOP_API}/products?per_page=100`);
+    type Money = { amount: string; formatted: string };
+    type ApiBook = { id: number; slug: string; name: string; base_image: { path: string }; writers: { id: number; name: string }[]; price: Money; special_price: Money | null; selling_price: Money; in_stock: boolean };
+    const { products } = (await response.json()) as { products: ApiBook[] };
+    const book = products.find((candidate) => candidate.in_stock && sellingAmount(Number(candidate.selling_price.amount)));
+    if (!book) throw new Error('no book at that price');
+    const { id, slug, name, base_image, writers, price, special_price, selling_price, in_stock } = book;
+    await openSignedIn(page, account, '/cart');
+    await page.evaluate(
+      (stored) => localStorage.setItem('books', stored),
+      JSON.stringify([{ id, slug, name, base_image, writers, price, special_price, selling_price, in_stock, quantity: 1 }]),
+    );
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Apply coupon' })).toBeEnabled();
+    return book;
+  }
+  const box = (page: Page) => page.getByLabel('Coupon code');
+
+  test('an unknown code is refused under the box and not kept for checkout', async ({ page, request }) => {
+    await openCartWith(page, request, (amount) => amount > 600);
+    await box(page).fill('FAKE10');
+    await page.getByRole('button', { name: 'Apply coupon' }).click();
+    await expect(box(page)).toHaveAccessibleDescription('This coupon code is not valid.');
+    await expect(page.getByText(/will be applied|applies/)).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('coupon') ?? '')).toBe('');
+  });
+
+  test('a known code says what it takes off, or what subtotal it needs', async ({ page, request }) => {
+    await openCartWith(page, request, (amount) => amount < 400);
+    await box(page).fill('boi50');
+    await page.getByRole('button', { name: 'Apply coupon' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'BOI50' })).toContainText(/Coupon BOI50 needs a subtotal above Tk 500\.00; your subtotal is Tk [\d,]+\.\d\d\./);
+    // Three copies bring the subtotal over the minimum: the same coupon now applies.
+    await page.getByLabel(/quantity/i).first().fill('3');
+    await page.getByLabel(/quantity/i).first().press('Tab');
+    await expect(page.getByRole('status').filter({ hasText: 'BOI50' })).toHaveText(/Coupon BOI50 applies: Tk 50\.00 off at checkout\./);
+    expect(await page.evaluate(() => localStorage.getItem('coupon'))).toBe('BOI50');
+  });
+
+  test('a visitor is asked to sign in to use a coupon', async ({ page }) => {
+    await addTwoBooks(page);
+    await page.goto('/cart');
+    await box(page).fill('BOI50');
+    await page.getByRole('button', { name: 'Apply coupon' }).click();
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?next=%2Fcart');
+    await expect(page.getByText(/applies|will be applied/)).toHaveCount(0);
+  });
 });

@@ -51,9 +51,44 @@ async function ordersOf(request: APIRequestContext, account: SignedInAccount) {
 const placeOrder = (page: Page) => page.getByRole('button', { name: 'Place order' });
 const storedCartLength = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('books') ?? '[]') as unknown[]).length);
 
-test('signed out, /checkout sends the visitor to /login and back', async ({ page }) => {
+test('signed out, checkout says why it asks to sign in, keeps the cart and comes back to checkout', async ({ page, request }) => {
+  const account = await createAccount(request, 'checkout-signin');
+  const cart = await cartOverSixHundred(request);
+  await page.goto('/cart');
+  await page.evaluate((stored) => localStorage.setItem('books', stored), JSON.stringify(cart));
   await page.goto('/checkout');
-  await expect(page).toHaveURL(/\/login\?next=%2Fcheckout/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fcheckout&reason=checkout$/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('status')).toHaveText('Sign in to check out — your cart is kept.');
+  await main.getByLabel('Email').fill(account.email);
+  await main.getByLabel('Password').fill(account.password);
+  await main.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(placeOrder(page)).toBeVisible();
+  expect(await storedCartLength(page)).toBe(cart.length);
+});
+
+test('a cart over the free-shipping threshold has Free Shipping chosen, the other methods still offered', async ({ page, request }) => {
+  const account = await createAccount(request, 'checkout-free');
+  await openCheckout(page, account, await cartOverSixHundred(request));
+  const free = page.getByRole('button', { name: /Free Shipping/ });
+  await expect(free).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('checkout-shipping')).toHaveText('Tk 0.00');
+  const inside = page.getByRole('button', { name: /Inside Dhaka/ });
+  await expect(inside).toHaveAttribute('aria-pressed', 'false');
+  await inside.click();
+  await expect(inside).toHaveAttribute('aria-pressed', 'true');
+  await expect(free).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('the home page promises free shipping above the shop’s own threshold', async ({ page, request }) => {
+  const info = (await (await request.get(SHOP_API.replace('/api/v1', '/content/informations'))).json()) as { free_shipping_over: { amount: string } };
+  const taka = Number(info.free_shipping_over.amount).toLocaleString('en-US', { minimumFractionDigits: 2 });
+  await page.goto('/');
+  const tiles = page.getByRole('region', { name: 'আমাদের সেবা' });
+  await expect(tiles.getByText('ফ্রি শিপিং', { exact: true })).toBeVisible();
+  await expect(tiles.getByText(`Tk ${taka}-এর বেশি অর্ডারে`, { exact: true })).toBeVisible();
 });
 
 test('an empty cart shows an empty state with a link to the books', async ({ page, request }) => {
@@ -74,7 +109,9 @@ test('a full checkout with a new address, shipping, payment and the coupon BOI50
   await expect(page.getByLabel('Email address')).toHaveValue(account.email);
   await expect(page.getByText('You have no saved address yet. Add one below.')).toBeVisible();
   await expect(placeOrder(page)).toBeDisabled();
-  await expect(page.getByText('Choose a delivery address, a shipping method and a payment method to place your order.')).toBeVisible();
+  // The cart is over the free-shipping threshold: Free Shipping is already chosen.
+  await expect(page.getByRole('button', { name: /Free Shipping/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Choose a delivery address and a payment method to place your order.')).toBeVisible();
 
   // A new address: every field is required.
   await page.getByText('Add a new address', { exact: true }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createAccount, openSignedIn } from './support/accounts.ts';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -94,4 +95,20 @@ test('when the network fails the comment is kept and SAVE works again', async ({
   await expect(form.getByRole('alert')).toContainText('Your comment was not sent.');
   await expect(form.getByLabel('Comment')).toHaveValue('Kept when offline');
   await expect(form.getByRole('button', { name: 'SAVE' })).toBeEnabled();
+});
+
+test('a signed-in customer finds their name and email already in the form, again after commenting', async ({ page, request }) => {
+  const account = await createAccount(request, 'commenter');
+  const post = (await posts(request)).at(-1);
+  if (!post) throw new Error('no posts');
+  await openSignedIn(page, account, `/blog-details/${post.slug}/`);
+  const form = await openCommentForm(page, post.slug);
+  await expect(form.getByLabel('Name')).toHaveValue(`${account.first_name} ${account.last_name}`);
+  await expect(form.getByLabel('Email')).toHaveValue(account.email);
+  await form.getByLabel('Comment').fill('Signed in, and the form knew me.');
+  await form.getByRole('button', { name: 'SAVE' }).click();
+  await expect(page.getByText('Signed in, and the form knew me.')).toBeVisible();
+  await expect(form.getByLabel('Comment')).toHaveValue('');
+  await expect(form.getByLabel('Name')).toHaveValue(`${account.first_name} ${account.last_name}`);
+  await expect(form.getByLabel('Email')).toHaveValue(account.email);
 });

@@ -57,19 +57,44 @@ test.describe('Contact Us', () => {
     await expect(main(page).getByText('Subject is required')).toHaveCount(0);
   });
 
-  test('a bad email gets the server’s message under the field and keeps what was typed', async ({ page }) => {
+  test('a malformed email and phone are named together, and nothing is sent', async ({ page }) => {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/contact')) sent.push(request.url());
+    });
     await openContact(page);
     await fillContact(page, 'not-an-email');
+    await main(page).getByLabel('Phone').fill('১২৩৪৫');
     await save(page).click();
     const email = main(page).getByLabel('Email Address');
-    await expect(email).toHaveAccessibleDescription('The email must be a valid email address.');
+    await expect(email).toHaveAccessibleDescription('Enter an email address like name@example.com');
+    await expect(main(page).getByLabel('Phone')).toHaveAccessibleDescription('Enter a Bangladeshi mobile number, like 01712 345678');
     await expect(email).toBeFocused();
     await expect(email).toHaveValue('not-an-email');
     await expect(main(page).getByLabel('Message')).toHaveValue('When will my books arrive?');
     await expect(save(page)).toBeEnabled();
+    expect(sent).toEqual([]);
   });
 
-  test('a full message is thanked, with Bangla phone digits sent as 0-9, and another can be sent', async ({ page }) => {
+  test('a field the server refuses gets the server’s message under it and keeps what was typed', async ({ page }) => {
+    await page.route('**/content/contact', (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'The given data was invalid.', errors: { subject: ['The subject may not be greater than 255 characters.'] } }),
+      }),
+    );
+    await openContact(page);
+    await fillContact(page);
+    await save(page).click();
+    const subject = main(page).getByLabel('Subject');
+    await expect(subject).toHaveAccessibleDescription('The subject may not be greater than 255 characters.');
+    await expect(subject).toBeFocused();
+    await expect(main(page).getByLabel('Message')).toHaveValue('When will my books arrive?');
+    await expect(save(page)).toBeEnabled();
+  });
+
+  test('a full message is thanked, with the Bangla phone number sent in its 11-digit form, and another can be sent', async ({ page }) => {
     await openContact(page);
     await fillContact(page);
     const request = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/contact'));
@@ -79,7 +104,7 @@ test.describe('Contact Us', () => {
       firstname: 'Rahim',
       lastname: 'Uddin',
       email: 'rahim@example.com',
-      phone: '01711-223344',
+      phone: '01711223344',
       subject: 'Order question',
       message: 'When will my books arrive?',
     });

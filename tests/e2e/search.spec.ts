@@ -97,6 +97,27 @@ test.describe('instant search in the header', () => {
     await expect(page).toHaveURL(/\/books\/search\/geetanjoli$/);
   });
 
+  for (const text of ['xyzzyq', 'হুমায়ূন']) {
+    test(`says that nothing was found for “${text}”, lists no book, and offers the categories and authors`, async ({ page }) => {
+      await openHome(page);
+      await searchBox(page).fill(text);
+      const banner = page.getByRole('banner');
+      const nothing = banner.getByRole('note');
+      await expect(nothing).toBeVisible();
+      await expect(nothing).toContainText(`No books found for “${text}”`);
+      await expect(banner.getByRole('status')).toHaveText(`No books found for “${text}”`);
+      await expect(dropdown(page)).toBeHidden();
+      await expect(banner.getByRole('option')).toHaveCount(0);
+      await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
+      await expect(nothing.getByRole('link', { name: 'categories' })).toHaveAttribute('href', '/categories/');
+      await expect(nothing.getByRole('link', { name: 'authors' })).toHaveAttribute('href', '/authors/');
+      // Typing on to a word the shop has brings the books back.
+      await searchBox(page).fill('gitanjali');
+      await expect(dropdown(page).getByRole('option').first()).toContainText('গীতাঞ্জলি');
+      await expect(nothing).toBeHidden();
+    });
+  }
+
   test('the open dropdown passes an accessibility scan', async ({ page }) => {
     test.slow(); // an axe scan on a shared machine
     await openHome(page);
@@ -149,6 +170,24 @@ test.describe('search results page', () => {
       expect(byTagore).toBe(count);
     });
   }
+
+  for (const text of ['xyzzyq', 'হুমায়ূন', 'humayun ahmed']) {
+    test(`says that nothing was found for “${text}” and lists no book`, async ({ page }) => {
+      await page.goto(`/books/search/${encodeURIComponent(text.replace(' ', '-'))}`);
+      await expect(searchStatus(page)).toHaveText(`No books found for “${text}”`);
+      await expect(bookCards(page)).toHaveCount(0);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('link', { name: 'categories' })).toHaveAttribute('href', '/categories/');
+      await expect(main.getByRole('link', { name: 'authors' })).toHaveAttribute('href', '/authors/');
+      await expect(searchBox(page)).toHaveValue(text);
+    });
+  }
+
+  test('keeps the searched text in the header box, to refine it', async ({ page }) => {
+    await page.goto('/books/search/pather-panchali');
+    await expect(searchStatus(page)).toHaveText(/found for “pather panchali”/);
+    await expect(searchBox(page)).toHaveValue('pather panchali');
+  });
 
   test('falls back to the shop API’s search when the index cannot load, and says so', async ({ page }) => {
     await page.route('**/pagefind/**', (route) => route.abort('connectionrefused'));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeAuth, loginPathFor, returnPath, signedIn, SIGNED_OUT } from '../../src/stores/auth-logic.ts';
+import { loginNotice, NOTICE_TEXT } from '../../src/islands/login/login-notice.ts';
+import { decodeAuth, loginPathFor, returnPath, signedIn, signedInIdentity, SIGNED_OUT } from '../../src/stores/auth-logic.ts';
 
 const user = { id: 7, first_name: 'রহিম', last_name: 'উদ্দিন', email: 'rahim@example.com', phone: '01711000000' };
 const token = 'a'.repeat(43);
@@ -38,5 +39,21 @@ describe('where to go after signing in', () => {
   it('builds the /login address that comes back', () => {
     expect(loginPathFor('/checkout')).toBe('/login?next=%2Fcheckout');
     expect(loginPathFor('/wishlist', 'expired')).toBe('/login?next=%2Fwishlist&reason=expired');
+    expect(loginPathFor('/checkout', 'checkout')).toBe('/login?next=%2Fcheckout&reason=checkout');
+  });
+
+  it('reads why the visitor was sent to /login', () => {
+    expect(loginNotice('?next=%2Fcheckout&reason=checkout')).toBe('checkout');
+    expect(NOTICE_TEXT.checkout).toBe('Sign in to check out — your cart is kept.');
+    expect(loginNotice('?reason=expired')).toBe('expired');
+    expect(loginNotice('?registered=1')).toBe('registered');
+    expect(loginNotice('?reason=other')).toBeNull();
+  });
+});
+
+describe('signedInIdentity', () => {
+  it('is the customer’s full name and email when signed in, nothing when signed out', () => {
+    expect(signedInIdentity(signedIn({ token: 'a'.repeat(40), user }))).toEqual({ name: 'রহিম উদ্দিন', email: 'rahim@example.com' });
+    expect(signedInIdentity(SIGNED_OUT)).toBeNull();
   });
 });

@@ -1,17 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { bookRecord, discountPercent } from '../../src/lib/search/book-record.ts';
-import { priceBandsOf, ratingValuesOf } from '../../src/lib/search/facets.ts';
+import { PRICE_BANDS, priceBandLabel, priceBandsOf, ratingValuesOf } from '../../src/lib/search/facets.ts';
 import * as v from 'valibot';
 import { CardBookSchema } from '../../src/lib/search/card-book.ts';
 import { book } from './fixtures.ts';
 
 describe('listing facets', () => {
-  it('puts a price in every band it falls in, ends included', () => {
-    expect(priceBandsOf(50)).toEqual(['50-150']);
-    expect(priceBandsOf(150)).toEqual(['50-150', '150-400']);
-    expect(priceBandsOf(420)).toEqual([]);
-    expect(priceBandsOf(999)).toEqual(['850-999']);
-    expect(priceBandsOf(1300)).toEqual([]);
+  it('puts every price in exactly one band, with no gap between bands', () => {
+    expect(priceBandsOf(20)).toEqual(['0-150']);
+    expect(priceBandsOf(149.99)).toEqual(['0-150']);
+    expect(priceBandsOf(150)).toEqual(['150-400']);
+    expect(priceBandsOf(420)).toEqual(['400-850']);
+    expect(priceBandsOf(999.5)).toEqual(['850-1000']);
+    expect(priceBandsOf(1000)).toEqual(['1000-1250']);
+    expect(priceBandsOf(1300)).toEqual(['1250-']);
+    // Every price from Tk 0 to Tk 5,000, paisa by paisa in steps, is in exactly one band.
+    for (let paisa = 0; paisa <= 500000; paisa += 37) expect(priceBandsOf(paisa / 100)).toHaveLength(1);
+  });
+
+  it('names the bands as a shopper reads them', () => {
+    expect(PRICE_BANDS.map(priceBandLabel)).toEqual(['Under Tk 150', 'Tk 150 to 400', 'Tk 400 to 850', 'Tk 850 to 1,000', 'Tk 1,000 to 1,250', 'Tk 1,250 and over']);
   });
 
   it('files a rating under every "N stars & up" it meets', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildOrderPayload, checkoutTotals, couponApplies, couponDiscount, missingChoices, missingHint, newAddressErrors, orderFingerprint,
-  REQUIRED_MESSAGE, toggleChoice, type ChosenShipping,
+  REQUIRED_MESSAGE, toggleChoice, type ChosenShipping, followShipping, FREE_SHIPPING,
 } from '../../src/islands/checkout/checkout-logic.ts';
 import type { Address } from '../../src/lib/api/schemas/account.ts';
-import type { Coupon } from '../../src/lib/api/schemas/orders.ts';
+import type { Coupon, ShippingMethod } from '../../src/lib/api/schemas/orders.ts';
 import { addItem, increment, type CartItem } from '../../src/stores/cart-logic.ts';
 import { book } from './fixtures.ts';
 
@@ -109,5 +109,28 @@ describe('choices', () => {
     const errors = newAddressErrors({ first_name: 'A', last_name: ' ', address_1: '', city: 'Dhaka', country: 'Bangladesh', zip: '' });
     expect(errors).toEqual({ last_name: REQUIRED_MESSAGE, address_1: REQUIRED_MESSAGE, zip: REQUIRED_MESSAGE });
     expect(REQUIRED_MESSAGE).toBe('*This field is required');
+  });
+});
+
+describe('followShipping', () => {
+  const method = (shipping_method: string, name: string, amount: string): ShippingMethod => ({ name, shipping_method, shipping_cost: { amount, formatted: `Tk ${amount}` } });
+  const inside = method('inside_dhaka', 'Inside Dhaka', '60.00');
+  const outside = method('outside_dhaka', 'Outside Dhaka', '120.00');
+  const free = method(FREE_SHIPPING, 'Free Shipping', '0.00');
+
+  it('chooses free shipping for a cart that qualifies, until the shopper chooses', () => {
+    expect(followShipping(null, [inside, outside, free], false)).toEqual({ method: FREE_SHIPPING, name: 'Free Shipping', cost: 0 });
+    expect(followShipping(null, [inside, outside, free], true)).toBeNull();
+  });
+
+  it('chooses nothing for the shopper when the cart does not qualify', () => {
+    expect(followShipping(null, [inside, outside], false)).toBeNull();
+  });
+
+  it('keeps a choice the shop still offers, with the shop’s cost, and clears one it no longer offers', () => {
+    const chosen = { method: 'inside_dhaka', name: 'Inside Dhaka', cost: 6000 };
+    expect(followShipping(chosen, [inside, outside, free], true)).toBe(chosen);
+    expect(followShipping(chosen, [method('inside_dhaka', 'Inside Dhaka', '70.00'), outside], true)).toEqual({ ...chosen, cost: 7000 });
+    expect(followShipping({ method: FREE_SHIPPING, name: 'Free Shipping', cost: 0 }, [inside, outside], false)).toBeNull();
   });
 });

@@ -51,8 +51,9 @@ describe('menuHref: the footer mapping of the specification', () => {
     expect(menuHref({ type: 'url', url: '/blog', name: 'ব্লগ' })).toBe('/blog');
   });
 
-  it('type page → /page/{url}', () => {
-    expect(menuHref({ type: 'page', url: 'about', name: 'আমাদের কথা' })).toBe('/page/about');
+  it('type page → /page/{url}, and the about page to its own canonical route', () => {
+    expect(menuHref({ type: 'page', url: 'delivery', name: 'ডেলিভারি' })).toBe('/page/delivery');
+    expect(menuHref({ type: 'page', url: 'about', name: 'আমাদের কথা' })).toBe('/about');
   });
 
   it('type blog → the post page (the site has no /blogs/{url} route; posts live at /blog-details/{slug})', () => {

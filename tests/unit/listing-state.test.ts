@@ -51,9 +51,9 @@ describe('listing state in the address', () => {
 
 describe('index query of a listing', () => {
   it('keeps the page scope, ORs languages and maps the sort', () => {
-    const state = parseListingState('language=Bangla&language=English&price=50-150&sort=price-desc');
+    const state = parseListingState('language=Bangla&language=English&price=0-150&sort=price-desc');
     expect(indexQuery(state, { key: 'category', value: 'novel' })).toEqual({
-      filters: { category: ['novel'], publisher: [], author: [], price: ['50-150'], rating: [], language: { any: ['Bangla', 'English'] } },
+      filters: { category: ['novel'], publisher: [], author: [], price: ['0-150'], rating: [], language: { any: ['Bangla', 'English'] } },
       sort: { price: 'desc' },
     });
   });

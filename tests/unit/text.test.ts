@@ -5,7 +5,28 @@ const graphemeCount = (text: string) => [...new Intl.Segmenter('bn', { granulari
 
 describe('htmlToText', () => {
   it('drops tags and folds whitespace', () => {
-    expect(htmlToText('<h2>How to read</h2><p>Read <strong>slowly</strong> and\n   then <em>again</em></p>')).toBe('How to read Read slowly and then again');
+    expect(htmlToText('<p>Read <strong>slowly</strong> and\n   then <em>again</em></p>')).toBe('Read slowly and then again');
+  });
+
+  it('keeps a heading apart from the paragraph after it', () => {
+    expect(htmlToText('<p>It is about twenty pages a day.</p><h2>The rules</h2><p>Twelve books in Bangla.</p>')).toBe(
+      'It is about twenty pages a day. The rules: Twelve books in Bangla.',
+    );
+    expect(htmlToText('<h3>কেন পড়বেন?</h3><p>কারণ বই বন্ধু।</p>')).toBe('কেন পড়বেন? কারণ বই বন্ধু।');
+    expect(htmlToText('<p>Intro.</p><h2>Last words</h2>')).toBe('Intro. Last words');
+  });
+
+  it('joins inline tags to their neighbours and leaves no space before punctuation', () => {
+    expect(htmlToText('<p>At least one <a href="/books">classic</a>, one collection of poems.</p>')).toBe('At least one classic, one collection of poems.');
+    expect(htmlToText('<p>Sanchita or <em>Gitanjali</em> .</p>')).toBe('Sanchita or Gitanjali.');
+    expect(htmlToText('<li>320 pages</li><li><b>Hardcover</b> .</li>')).toBe('320 pages Hardcover.');
+    expect(htmlToText('<p>১২০ পৃষ্ঠা ।</p>')).toBe('১২০ পৃষ্ঠা।');
+    // A point that starts a word is not punctuation to pull back: ".NET" stays a word.
+    expect(htmlToText('<p>Learn .NET today</p>')).toBe('Learn .NET today');
+  });
+
+  it('separates blocks and line breaks by a space', () => {
+    expect(htmlToText('<ul><li>Gora</li><li>Chokher Bali</li></ul>one<br>two')).toBe('Gora Chokher Bali one two');
   });
 
   it('decodes named and numeric entities', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeText } from '../../src/lib/search/normalize.ts';
-import { searchableText, searchQuery } from '../../src/lib/search/searchable-text.ts';
+import { literalQuery, searchableText, searchQuery } from '../../src/lib/search/searchable-text.ts';
 import { phoneticKey, transliterate } from '../../src/lib/search/transliterate.ts';
 
 const roman = (bangla: string) => transliterate(normalizeText(bangla));
@@ -201,5 +201,17 @@ describe('Bangla, English and Banglish spellings of real names meet', () => {
 
   it('folds a query with no letters to nothing', () => {
     expect(searchQuery(' ,.! ')).toBe('');
+  });
+
+  it('looks for a longer word as typed when its sound folds to one letter', () => {
+    expect(searchQuery('zzzz')).toBe('zzzz');
+    expect(searchQuery('nazrul zzzz')).toBe('njrul zzzz');
+    // Short words keep their key: a shopper may be typing the start of one.
+    expect(searchQuery('ka')).toBe(phoneticKey('ka'));
+  });
+
+  it('reads the words as typed for exact matches, folded like the index', () => {
+    expect(literalQuery(' Gitanjali  গীতাঞ্জলি! ')).toBe('gitanjali গীতাঞ্জলি');
+    expect(literalQuery(' ,.! ')).toBe('');
   });
 });

@@ -48,7 +48,7 @@ export default function CartPage() {
       )}
       <CartTable items={items} />
       <div className="cart-bottom">
-        <CouponBox />
+        <CouponBox subTotal={total} />
         <section className="cart-summary" aria-labelledby="cart-total-heading">
           <h2 id="cart-total-heading">Cart total</h2>
           <p className="total">

@@ -1,25 +1,77 @@
 import { useStore } from '@nanostores/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { describeApiError, firstFieldError } from '../../lib/api/result.ts';
+import { orderApi } from '../../lib/api/islands/orders.ts';
+import type { Coupon } from '../../lib/api/schemas/orders.ts';
+import type { Paisa } from '../../lib/money.ts';
+import { $auth, sessionExpired } from '../../stores/auth.ts';
+import { loginPathFor } from '../../stores/auth-logic.ts';
 import { $couponCode } from '../../stores/coupon.ts';
+import { CouponStatus } from '../shared/CouponStatus.tsx';
 
-/** The coupon code is kept here and applied at checkout, where the shop checks it. */
-export function CouponBox() {
+const CODE_SHAPE = /^[\w-]{1,40}$/;
+
+/**
+ * The cart's coupon box: the code is checked with the shop at once, by the
+ * rules checkout applies (the code exists; the subtotal is above its minimum
+ * spend), and kept for checkout only when the shop knows it. The shop checks
+ * coupons for signed-in customers only, so a visitor is asked to sign in.
+ */
+export function CouponBox({ subTotal }: { subTotal: Paisa }) {
+  const { token } = useStore($auth);
   const saved = useStore($couponCode);
   const [code, setCode] = useState(saved);
+  const [coupon, setCoupon] = useState<Coupon | null>(null);
   const [error, setError] = useState('');
+  const [signIn, setSignIn] = useState(false);
+  const [checking, setChecking] = useState(false);
+
+  async function check(candidate: string): Promise<void> {
+    if (!token) {
+      setSignIn(true);
+      return;
+    }
+    setChecking(true);
+    const result = await orderApi.coupon(token, candidate);
+    setChecking(false);
+    if (result.ok) {
+      setCoupon(result.data.coupon);
+      $couponCode.set(result.data.coupon.code);
+      return;
+    }
+    if (result.error.kind === 'http' && result.error.status === 401) return sessionExpired();
+    setCoupon(null);
+    $couponCode.set('');
+    setError(firstFieldError(result.error, 'code') ?? describeApiError(result.error));
+  }
+
+  // A code kept from an earlier visit is checked again before the cart says anything about it.
+  useEffect(() => {
+    // Only on arrival (no dependencies): later checks follow the shopper's Apply.
+    if (saved !== '' && token) void check(saved);
+  }, []);
 
   function apply(event: FormEvent) {
     event.preventDefault();
     const trimmed = code.trim().toUpperCase();
-    if (!/^[\w-]{1,40}$/.test(trimmed)) {
+    setError('');
+    setSignIn(false);
+    setCoupon(null);
+    if (!CODE_SHAPE.test(trimmed)) {
       setError('Enter a coupon code (letters and digits).');
       return;
     }
-    setError('');
-    $couponCode.set(trimmed);
     setCode(trimmed);
+    void check(trimmed);
   }
 
+  function remove() {
+    $couponCode.set('');
+    setCoupon(null);
+    setCode('');
+  }
+
+  const describedBy = error ? 'coupon-error' : 'coupon-note';
   return (
     <form className="coupon" onSubmit={apply} noValidate>
       <label htmlFor="coupon-code">Coupon code</label>
@@ -30,27 +82,35 @@ export function CouponBox() {
           onChange={(event) => setCode(event.target.value)}
           autoComplete="off"
           aria-invalid={error !== ''}
-          aria-describedby={error ? 'coupon-error' : 'coupon-note'}
+          aria-describedby={describedBy}
         />
-        <button type="submit">Apply coupon</button>
+        <button type="submit" disabled={checking}>
+          {checking ? 'Checking…' : 'Apply coupon'}
+        </button>
       </div>
       {error ? (
         <p id="coupon-error" className="field-error" role="alert">
           {error}
         </p>
       ) : (
-        <p id="coupon-note" className="note" role="status">
-          {saved ? (
+        <div id="coupon-note" className="note" role="status">
+          {signIn ? (
+            <p>
+              <a href={loginPathFor('/cart')}>Sign in</a> to use a coupon: the shop checks it against your account and cart.
+            </p>
+          ) : coupon ? (
             <>
-              Coupon <strong>{saved}</strong> will be applied at checkout.{' '}
-              <button type="button" className="link-button" onClick={() => { $couponCode.set(''); setCode(''); }}>
+              <CouponStatus coupon={coupon} subTotal={subTotal} where="cart" />
+              <button type="button" className="link-button" onClick={remove}>
                 Remove
               </button>
             </>
+          ) : checking ? (
+            <p>Checking the coupon…</p>
           ) : (
-            'The coupon is checked and applied at checkout.'
+            <p>Enter a coupon code to see what it takes off.</p>
           )}
-        </p>
+        </div>
       )}
     </form>
   );

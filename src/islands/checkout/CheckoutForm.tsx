@@ -14,7 +14,7 @@ import { showToast } from '../../stores/toast.ts';
 import { apiErrorMessage } from '../shared/api-error-message.ts';
 import { BillingDetails } from './BillingDetails.tsx';
 import {
-  buildOrderPayload, checkoutTotals, missingChoices, missingHint, orderFingerprint, toggleChoice, type Billing, type ChosenShipping,
+  buildOrderPayload, checkoutTotals, followShipping, missingChoices, missingHint, orderFingerprint, toggleChoice, type Billing, type ChosenShipping,
 } from './checkout-logic.ts';
 import { CouponAccordion } from './CouponAccordion.tsx';
 import { NewAddressForm } from './NewAddressForm.tsx';
@@ -56,6 +56,7 @@ export function CheckoutForm({ token }: { token: string }) {
   const [formKey, setFormKey] = useState(0);
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
   const busy = useRef(false);
+  const shopperChoseShipping = useRef(false);
   const problemRef = useRef<HTMLDivElement>(null);
 
   const totals = checkoutTotals(cart, shipping, coupon);
@@ -70,12 +71,11 @@ export function CheckoutForm({ token }: { token: string }) {
     if (addressId === null || !list.some((address) => address.id === addressId)) setAddressId(list[0]?.id ?? null);
   }, [addresses.list, addressId]);
 
-  // A shipping method no longer offered for this subtotal (free shipping) is cleared; its cost follows the shop.
+  // Free shipping is chosen for a cart that qualifies; a method no longer offered is cleared; costs follow the shop.
   useEffect(() => {
-    if (shipping === null || shippingMethods.methods.status !== 'done') return;
-    const offered = shippingMethods.methods.data.find((method) => method.shipping_method === shipping.method);
-    if (!offered) setShipping(null);
-    else if (toPaisa(offered.shipping_cost) !== shipping.cost) setShipping({ method: offered.shipping_method, name: offered.name, cost: toPaisa(offered.shipping_cost) });
+    if (shippingMethods.methods.status !== 'done') return;
+    const next = followShipping(shipping, shippingMethods.methods.data, shopperChoseShipping.current);
+    if (next !== shipping) setShipping(next);
   }, [shippingMethods.methods, shipping]);
 
   useEffect(() => {
@@ -101,6 +101,7 @@ export function CheckoutForm({ token }: { token: string }) {
   const hint = missingHint(missingChoices({ addressId: chosenAddress ? chosenAddress.id : null, shipping: shipping?.method ?? null, payment }));
 
   function toggleShipping(method: ShippingMethod) {
+    shopperChoseShipping.current = true;
     const next = toggleChoice(shipping?.method ?? null, method.shipping_method);
     setShipping(next === null ? null : { method: next, name: method.name, cost: toPaisa(method.shipping_cost) });
   }

@@ -4,5 +4,5 @@ import { CheckoutForm } from './CheckoutForm.tsx';
 
 /** /checkout: signed-in shoppers only; the rest go to /login and come back. */
 export default function CheckoutPage() {
-  return <RequireAuth>{(token) => <CheckoutForm token={token} />}</RequireAuth>;
+  return <RequireAuth reason="checkout">{(token) => <CheckoutForm token={token} />}</RequireAuth>;
 }

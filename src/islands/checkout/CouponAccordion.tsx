@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { describeApiError, firstFieldError } from '../../lib/api/result.ts';
 import { orderApi } from '../../lib/api/islands/orders.ts';
 import type { Coupon } from '../../lib/api/schemas/orders.ts';
-import { formatTaka, toPaisa, type Paisa } from '../../lib/money.ts';
+import type { Paisa } from '../../lib/money.ts';
 import { sessionExpired } from '../../stores/auth.ts';
+import { CouponStatus } from '../shared/CouponStatus.tsx';
 import { FieldError } from '../shared/FieldError.tsx';
-import { couponApplies, couponDiscount } from './checkout-logic.ts';
 
 type Props = {
   token: string;
@@ -41,7 +41,6 @@ export function CouponAccordion({ token, initialCode, subTotal, coupon, onApply 
     setError(firstFieldError(result.error, 'code') ?? describeApiError(result.error));
   }
 
-  const applies = coupon !== null && couponApplies(coupon, subTotal);
   return (
     <details className="checkout-box coupon-accordion" open={initialCode !== '' || undefined}>
       <summary>Have a coupon? Click here to enter your code</summary>
@@ -65,16 +64,7 @@ export function CouponAccordion({ token, initialCode, subTotal, coupon, onApply 
       </form>
       {coupon && (
         <div className="coupon-status" role="status">
-          {applies ? (
-            <p>
-              Coupon <strong>{coupon.code}</strong> applied: {formatTaka(couponDiscount(coupon, subTotal))} off.
-            </p>
-          ) : (
-            <p>
-              Coupon <strong>{coupon.code}</strong> needs a subtotal above {formatTaka(toPaisa(coupon.minimum_spend))}; your subtotal is{' '}
-              {formatTaka(subTotal)}.
-            </p>
-          )}
+          <CouponStatus coupon={coupon} subTotal={subTotal} where="checkout" />
           <button type="button" className="link-button" onClick={() => onApply(null)}>
             Remove coupon
           </button>

@@ -3,7 +3,7 @@
  * data (whole paisa everywhere), shared by the island and the unit tests.
  */
 import type { Address } from '../../lib/api/schemas/account.ts';
-import type { Coupon } from '../../lib/api/schemas/orders.ts';
+import type { Coupon, ShippingMethod } from '../../lib/api/schemas/orders.ts';
 import type { OrderPayload } from '../../lib/api/shop.ts';
 import { paisaToAmount, toPaisa, type Paisa } from '../../lib/money.ts';
 import { toAsciiDigits } from '../../lib/text.ts';
@@ -33,6 +33,27 @@ export function checkoutTotals(cart: Cart, shipping: ChosenShipping | null, coup
 }
 
 /** A radio-like choice that a second click on the same option clears. */
+/** The method the shop offers when a cart qualifies for free shipping. */
+export const FREE_SHIPPING = 'free_shipping';
+
+/**
+ * The shipping choice as the offered methods change: free shipping is chosen
+ * for a cart that qualifies until the shopper picks for themselves (the other
+ * methods stay available); a choice the shop no longer offers is cleared; a
+ * chosen method's cost follows the shop's.
+ */
+export function followShipping(current: ChosenShipping | null, offered: readonly ShippingMethod[], shopperChose: boolean): ChosenShipping | null {
+  const chosen = (method: ShippingMethod): ChosenShipping => ({ method: method.shipping_method, name: method.name, cost: toPaisa(method.shipping_cost) });
+  if (current === null) {
+    const free = offered.find((method) => method.shipping_method === FREE_SHIPPING);
+    return free && !shopperChose ? chosen(free) : null;
+  }
+  const still = offered.find((method) => method.shipping_method === current.method);
+  if (!still) return null;
+  const now = chosen(still);
+  return now.cost === current.cost && now.name === current.name ? current : now;
+}
+
 export function toggleChoice<T extends string>(current: T | null, clicked: T): T | null {
   return current === clicked ? null : clicked;
 }

@@ -1,4 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { firstFieldError } from '../../lib/api/result.ts';
 import { contentApi } from '../../lib/api/islands/content.ts';
 import type { Comment } from '../../lib/api/schemas/content.ts';
@@ -8,6 +9,8 @@ import { FormAlert } from '../shared/FormAlert.tsx';
 import { TextField } from '../shared/TextField.tsx';
 import { useFocusOnFailure } from '../shared/useFocusOnFailure.ts';
 import { useHydrated } from '../shared/useHydrated.ts';
+import { $auth } from '../../stores/auth.ts';
+import { signedInIdentity } from '../../stores/auth-logic.ts';
 import { TextAreaField } from '../reviews/TextAreaField.tsx';
 
 type CommentErrors = { comment?: string | undefined; name?: string | undefined; email?: string | undefined; web?: string | undefined };
@@ -26,6 +29,22 @@ export function CommentForm({ slug, onCommented }: { slug: string; onCommented: 
   const focusOnFailure = useFocusOnFailure(formRef);
   // Prerendered, the form shows but cannot be sent until the island runs.
   const hydrated = useHydrated();
+  const identity = signedInIdentity(useStore($auth));
+  const name = hydrated ? identity?.name : undefined;
+  const email = hydrated ? identity?.email : undefined;
+  // A signed-in customer's name and email go into empty fields (never over what was typed), again after each comment.
+  const fillIdentity = useCallback(
+    (form: HTMLFormElement) => {
+      for (const [field, value] of [['name', name], ['email', email]] as const) {
+        const input = form.elements.namedItem(field);
+        if (value && input instanceof HTMLInputElement && input.value === '') input.value = value;
+      }
+    },
+    [name, email],
+  );
+  useEffect(() => {
+    if (formRef.current) fillIdentity(formRef.current);
+  }, [fillIdentity]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,6 +71,7 @@ export function CommentForm({ slug, onCommented }: { slug: string; onCommented: 
     setSending(false);
     if (result.ok) {
       form.reset();
+      fillIdentity(form);
       onCommented(result.data.comment);
       return;
     }

@@ -6,7 +6,7 @@ import { FormAlert } from '../shared/FormAlert.tsx';
 import { TextField } from '../shared/TextField.tsx';
 import { useFocusOnFailure } from '../shared/useFocusOnFailure.ts';
 import { useHydrated } from '../shared/useHydrated.ts';
-import { CONTACT_FIELDS, contactInput, missingFields, type ContactErrors, type ContactField } from './contact-message.ts';
+import { CONTACT_FIELDS, contactErrors, contactInput, type ContactErrors, type ContactField } from './contact-message.ts';
 import { ContactThanks } from './ContactThanks.tsx';
 import { MessageField } from './MessageField.tsx';
 
@@ -34,9 +34,9 @@ function ContactMessageForm({ onSent }: { onSent: () => void }) {
     if (submitting) return;
     const input = contactInput(new FormData(event.currentTarget));
     setAlert(null);
-    const missing = missingFields(input);
-    if (Object.keys(missing).length > 0) {
-      setErrors(missing);
+    const problems = contactErrors(input);
+    if (Object.keys(problems).length > 0) {
+      setErrors(problems);
       focusOnFailure();
       return;
     }

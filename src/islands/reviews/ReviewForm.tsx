@@ -61,7 +61,8 @@ export function ReviewForm({ slug, token, onReviewed, onCancel }: ReviewFormProp
       sessionExpired();
       return;
     }
-    const fieldErrors = { rating: firstFieldError(error, 'rating'), comment: firstFieldError(error, 'comment') };
+    // A refused rating can only be out of range: said in the shop's words, like the form's own check.
+    const fieldErrors = { rating: firstFieldError(error, 'rating') && REVIEW_MESSAGES.rating, comment: firstFieldError(error, 'comment') };
     if (fieldErrors.rating || fieldErrors.comment) setErrors(fieldErrors);
     else setAlert(apiErrorMessage(error));
     setSubmitting(false);

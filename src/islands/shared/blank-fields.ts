@@ -20,5 +20,5 @@ export const LOGIN_REQUIRED = { email: 'Email is required', password: 'Password 
 /** The content API's words for the comment form's blank fields. */
 export const COMMENT_REQUIRED = { comment: 'Comment is required', name: 'Name is required', email: 'Email is required' } as const;
 
-/** The shop API's words for a review without stars or text. */
-export const REVIEW_MESSAGES = { rating: 'The rating must be between 1 and 5.', comment: 'The comment field is required.' } as const;
+/** The shop's words for a review without stars or text (the API's own, "The rating must be between 1 and 5.", read like a server). */
+export const REVIEW_MESSAGES = { rating: 'Choose a rating from 1 to 5 stars', comment: 'Write a few words about the book' } as const;

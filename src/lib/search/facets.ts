@@ -15,25 +15,40 @@ export type SortValue = (typeof SORTS)[number][0];
 
 export const LANGUAGES = ['Bangla', 'English'] as const;
 
-/** Taka bands, inclusive at both ends (the specification's own gaps and overlaps kept). */
-export const PRICE_BANDS = [
-  [50, 150],
+/**
+ * Taka bands that hold every price exactly once: from (inclusive) to
+ * (exclusive), the last one open. The specification's bands (50-150, 150-400,
+ * 450-850, 850-999, 1000-1250) found no book at Tk 420 or Tk 999.50, under
+ * Tk 50 or over Tk 1,250, and two bands for a book at Tk 150.
+ */
+export const PRICE_BANDS: readonly PriceBand[] = [
+  [0, 150],
   [150, 400],
-  [450, 850],
-  [850, 999],
+  [400, 850],
+  [850, 1000],
   [1000, 1250],
-] as const;
+  [1250, null],
+];
+export type PriceBand = readonly [from: number, to: number | null];
 
 export const RATINGS = [5, 4, 3, 2, 1] as const;
 
-/** "50-150": a band's value in forms, addresses and the index. */
-export function priceBandValue([from, to]: readonly [number, number]): string {
-  return `${from}-${to}`;
+/** "150-400", "1250-": a band's value in forms, addresses and the index. */
+export function priceBandValue([from, to]: PriceBand): string {
+  return `${from}-${to ?? ''}`;
 }
 
-/** Every band a price (in taka) falls in: none, one, or two where bands touch. */
-export function priceBandsOf(taka: number): string[] {
-  return PRICE_BANDS.filter(([from, to]) => taka >= from && taka <= to).map(priceBandValue);
+const taka = (amount: number) => `Tk ${amount.toLocaleString('en-US')}`;
+
+/** "Under Tk 150", "Tk 150 to 400", "Tk 1,250 and over": how the filter names a band. */
+export function priceBandLabel([from, to]: PriceBand): string {
+  if (to === null) return `${taka(from)} and over`;
+  return from === 0 ? `Under ${taka(to)}` : `${taka(from)} to ${to.toLocaleString('en-US')}`;
+}
+
+/** The one band a price (in taka) falls in. */
+export function priceBandsOf(amount: number): string[] {
+  return PRICE_BANDS.filter(([from, to]) => amount >= from && (to === null || amount < to)).map(priceBandValue);
 }
 
 /**

@@ -28,7 +28,20 @@ export function searchableText(text: string): string {
  */
 export function searchQuery(text: string): string {
   return words(normalizeText(text))
-    .map((word) => wordKeys(word)[0] ?? '')
+    .map((word) => {
+      const key = wordKeys(word)[0] ?? '';
+      // A longer word whose sound folds to one letter ("zzzz" to "j") would find
+      // every book with a word starting with that letter: it is looked for as typed.
+      return key.length < 2 && [...word].length > 2 ? word : key;
+    })
     .filter(Boolean)
     .join(' ');
+}
+
+/**
+ * A typed query as its words are written, folded like the indexed text (Bangla
+ * or Latin letters, lower case): what an exact or prefix match is looked for by.
+ */
+export function literalQuery(text: string): string {
+  return words(normalizeText(text)).join(' ');
 }

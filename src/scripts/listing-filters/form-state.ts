@@ -53,13 +53,17 @@ export function showCounts(form: HTMLFormElement, counts: Partial<Record<FilterK
         if (option.value === '') continue;
         const count = groupCounts[option.value] ?? 0;
         option.textContent = `${option.dataset.label ?? option.value} (${count})`;
+        // An option with no book in this listing is not offered (a chosen one stays, to be cleared).
         option.disabled = count === 0 && !option.selected;
+        option.hidden = option.disabled;
       }
     } else if (element instanceof HTMLInputElement && element.value !== '') {
       const count = groupCounts[element.value] ?? 0;
-      const label = element.closest('label')?.querySelector('[data-count]');
-      if (label) label.textContent = `(${count})`;
+      const label = element.closest('label');
+      const countText = label?.querySelector('[data-count]');
+      if (countText) countText.textContent = `(${count})`;
       element.disabled = count === 0 && !element.checked;
+      if (label) label.hidden = element.disabled;
     }
   }
 }

@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { CardBookSchema, type CardBook } from '../../lib/search/card-book.ts';
-import { searchQuery } from '../../lib/search/searchable-text.ts';
+import { literalQuery, searchQuery } from '../../lib/search/searchable-text.ts';
 import { searchBooks, type BookHit, type FilterCounts, type Filters, type Sort } from './pagefind-client.ts';
 
 /** A book found: what the dropdown shows and what a listing card needs. */
@@ -42,6 +42,11 @@ export class SearchError extends Error {}
 /** What a shopper reads when neither the index nor the shop can be reached. */
 export const SHOP_UNREACHABLE = 'We could not reach the shop. Check your connection and try again.';
 
+/** What the results page and the header's dropdown say when no book matches. */
+export function nothingFound(text: string): string {
+  return `No books found for “${text.trim()}”`;
+}
+
 /** The longest text the API accepts. */
 export const SEARCH_MAX_LENGTH = 200;
 
@@ -51,9 +56,9 @@ function fromHit(hit: BookHit): FoundBook {
 }
 
 async function fromIndex(text: string, options: FindOptions): Promise<BookResults> {
-  const term = searchQuery(text);
-  if (term === '') return { source: 'index', total: 0, counts: {}, load: () => Promise.resolve([]) };
-  const page = await searchBooks(term, { filters: options.filters, sort: options.sort });
+  const keys = searchQuery(text);
+  if (keys === '') return { source: 'index', total: 0, counts: {}, load: () => Promise.resolve([]) };
+  const page = await searchBooks({ keys, literal: literalQuery(text) }, { filters: options.filters, sort: options.sort });
   return {
     source: 'index',
     total: page.total,

@@ -8,7 +8,7 @@
  * of this (nor the index) until a shopper reaches for the search.
  */
 import { searchPath } from '../../lib/links.ts';
-import { findBooks, type FoundBook } from './book-search.ts';
+import { findBooks, nothingFound, type FoundBook } from './book-search.ts';
 import { warmPagefind } from './pagefind-client.ts';
 
 /** Books shown in the dropdown, before the "All results" option. */
@@ -51,7 +51,6 @@ function bookOption(id: string, book: FoundBook): HTMLLIElement {
 }
 
 function booksFound(count: number): string {
-  if (count === 0) return 'No books found. Press Enter to search all books.';
   const books = count === 1 ? '1 book' : `${count} books`;
   return `${books} found. Use the up and down arrow keys to choose one.`;
 }
@@ -59,7 +58,9 @@ function booksFound(count: number): string {
 export function attachCombobox(form: HTMLFormElement, box: HTMLInputElement): void {
   const listbox = form.parentElement?.querySelector<HTMLUListElement>('[data-header-search-listbox]');
   const status = form.parentElement?.querySelector<HTMLElement>('[data-header-search-status]');
-  if (!listbox || !status) return;
+  const nothing = form.parentElement?.querySelector<HTMLElement>('[data-header-search-nothing]');
+  const nothingText = nothing?.querySelector<HTMLElement>('[data-header-search-nothing-text]');
+  if (!listbox || !status || !nothing || !nothingText) return;
   const root = form.parentElement ?? form;
   warmPagefind();
 
@@ -81,7 +82,14 @@ export function attachCombobox(form: HTMLFormElement, box: HTMLInputElement): vo
     }
   };
 
+  /** The text that found nothing, while its message is what the dropdown shows. */
+  let unmatched: string | null = null;
+
   const open = () => {
+    if (unmatched !== null) {
+      nothing.hidden = false;
+      return;
+    }
     if (options.length === 0) return;
     listbox.hidden = false;
     box.setAttribute('aria-expanded', 'true');
@@ -89,10 +97,28 @@ export function attachCombobox(form: HTMLFormElement, box: HTMLInputElement): vo
   const close = () => {
     setActive(-1);
     listbox.hidden = true;
+    nothing.hidden = true;
     box.setAttribute('aria-expanded', 'false');
   };
 
+  const renderNothing = (text: string) => {
+    close();
+    options = [];
+    listbox.replaceChildren();
+    listbox.dataset.query = text;
+    unmatched = text;
+    nothingText.textContent = nothingFound(text);
+    status.textContent = nothingFound(text);
+    open();
+  };
+
   const render = (text: string, books: FoundBook[], total: number | null) => {
+    if (total === 0) {
+      renderNothing(text);
+      return;
+    }
+    unmatched = null;
+    nothing.hidden = true;
     const all = optionElement(`${listbox.id}-all`);
     all.className = 'all';
     all.textContent = `All results for “${text.trim()}”`;
@@ -113,6 +139,7 @@ export function attachCombobox(form: HTMLFormElement, box: HTMLInputElement): vo
     const text = box.value;
     const ticket = ++latest;
     if (text.trim() === '') {
+      unmatched = null;
       options = [];
       listbox.replaceChildren();
       delete listbox.dataset.query;
@@ -161,7 +188,7 @@ export function attachCombobox(form: HTMLFormElement, box: HTMLInputElement): vo
       }
       case 'Escape': {
         event.preventDefault();
-        if (!listbox.hidden) {
+        if (!listbox.hidden || !nothing.hidden) {
           close();
           return;
         }
@@ -182,7 +209,7 @@ export function attachCombobox(form: HTMLFormElement, box: HTMLInputElement): vo
     if (option) go(option);
   });
   document.addEventListener('pointerdown', (event) => {
-    if (!listbox.hidden && event.target instanceof Node && !root.contains(event.target)) close();
+    if ((!listbox.hidden || !nothing.hidden) && event.target instanceof Node && !root.contains(event.target)) close();
   });
   root.addEventListener('focusout', (event) => {
     if (!(event.relatedTarget instanceof Node) || !root.contains(event.relatedTarget)) close();

@@ -6,6 +6,7 @@
  * can fall back to the shop API's search.
  */
 import * as v from 'valibot';
+import { allTermsFound, relevanceOrder } from '../../lib/search/relevance.ts';
 
 /** Per filter: every value must match (an array), or any of them. */
 export type Filters = Record<string, string[] | { any: string[] }>;
@@ -13,6 +14,8 @@ export type Sort = Record<string, 'asc' | 'desc'>;
 
 const BookHitSchema = v.object({
   url: v.string(),
+  /** The text the book was indexed by (folded words, then their phonetic keys). */
+  content: v.optional(v.string(), ''),
   meta: v.object({
     title: v.string(),
     title_en: v.optional(v.string(), ''),
@@ -41,7 +44,7 @@ const SearchResponseSchema = v.object({
   unfilteredResultCount: v.optional(v.number(), 0),
 });
 
-type PagefindModule = {
+export type PagefindModule = {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
   search: (term: string | null, options?: { filters?: Filters; sort?: Sort }) => Promise<unknown>;
@@ -57,6 +60,13 @@ export type SearchPage = {
   load: (from: number, to: number) => Promise<BookHit[]>;
 };
 
+/**
+ * No excerpts (the shop shows its own cards); Bangla vowel signs and hasanta
+ * kept, so that the words as typed match only those words (folded, "মৃত্"
+ * would find মতিচূর).
+ */
+export const INDEX_OPTIONS = { excerptLength: 0, exactDiacritics: true };
+
 let loading: Promise<PagefindModule> | undefined;
 
 function isModule(value: unknown): value is PagefindModule {
@@ -71,7 +81,7 @@ export function loadPagefind(): Promise<PagefindModule> {
     // A runtime URL, not a module of this bundle: the index is written after the build.
     const module: unknown = await import(/* @vite-ignore */ `${location.origin}/pagefind/pagefind.js`);
     if (!isModule(module)) throw new Error('search index: unexpected pagefind.js');
-    await module.options({ excerptLength: 0 });
+    await module.options(INDEX_OPTIONS);
     await module.init();
     return module;
   })().catch((error: unknown) => {
@@ -87,21 +97,64 @@ export function warmPagefind(): void {
 }
 
 /**
- * Books matching `term` (already folded with the project's search text
- * functions; null for "every book", as filtered listings ask) and the filters.
+ * What a typed query is searched for: the phonetic keys of its words, which
+ * decide which books match, and its words as written, which decide which of
+ * them come first. Both come from src/lib/search/searchable-text.ts.
  */
-export async function searchBooks(term: string | null, options: { filters?: Filters; sort?: Sort } = {}): Promise<SearchPage> {
-  const pagefind = await loadPagefind();
-  const response = v.parse(SearchResponseSchema, await pagefind.search(term, options));
+export type SearchTerms = { keys: string; literal: string };
+
+const NOTHING: SearchPage = { total: 0, counts: {}, load: () => Promise.resolve([]) };
+
+/**
+ * One Pagefind search at a time: a search awaits its index chunks between two
+ * calls into the WebAssembly core, and a second search started in that gap
+ * (the next keystroke, or a query's second search) can find the core busy and
+ * fail. Each search waits for the one before it.
+ */
+let searching: Promise<unknown> = Promise.resolve();
+function searchInTurn(pagefind: PagefindModule, term: string | null, options: { filters?: Filters; sort?: Sort }): Promise<unknown> {
+  const turn = searching.then(() => pagefind.search(term, options));
+  searching = turn.catch(() => undefined);
+  return turn;
+}
+
+/** Books matching `terms` (null for "every book", as filtered listings ask) within the filters. */
+export async function searchBooks(terms: SearchTerms | null, options: { filters?: Filters; sort?: Sort } = {}): Promise<SearchPage> {
+  return searchIndex(await loadPagefind(), terms, options);
+}
+
+/** searchBooks on a loaded index (the tests load one in Node). */
+export async function searchIndex(pagefind: PagefindModule, terms: SearchTerms | null, options: { filters?: Filters; sort?: Sort } = {}): Promise<SearchPage> {
+  const response = v.parse(SearchResponseSchema, await searchInTurn(pagefind, terms?.keys ?? null, options));
+  let results = response.results;
+  const first = results[0];
+  if (terms !== null && first) {
+    // Pagefind's stand-in for a word it does not have shows in every result: check one.
+    const hit = v.parse(BookHitSchema, await first.data());
+    if (!allTermsFound(terms.keys.split(' '), hit.content)) return NOTHING;
+    // An order the shopper chose stands; otherwise the words as typed come first.
+    if (!options.sort && terms.literal !== '' && terms.literal !== terms.keys) {
+      results = relevanceOrder(results, await literalMatches(pagefind, terms.literal, options.filters));
+    }
+  }
   return {
-    total: response.results.length,
+    total: results.length,
     counts: response.filters,
     load: async (from, to) => {
-      const slice = response.results.slice(from, to);
+      const slice = results.slice(from, to);
       const data = await Promise.all(slice.map((result) => (result.data as () => Promise<unknown>)()));
       return data.map((item) => v.parse(BookHitSchema, item));
     },
   };
+}
+
+/** The books whose indexed words start with the words as typed; none when Pagefind stood in a shorter word. */
+async function literalMatches(pagefind: PagefindModule, literal: string, filters: Filters | undefined): Promise<Set<string>> {
+  const response = v.parse(SearchResponseSchema, await searchInTurn(pagefind, literal, filters ? { filters } : {}));
+  const first = response.results[0];
+  if (!first) return new Set();
+  const hit = v.parse(BookHitSchema, await first.data());
+  return allTermsFound(literal.split(' '), hit.content) ? new Set(response.results.map((result) => result.id)) : new Set();
 }
 
 /** Every filter option with its count over all books. */

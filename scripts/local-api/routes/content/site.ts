@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
+import { money } from '../../lib/money.ts';
+import { readShippingRates } from '../../lib/shipping-rates.ts';
 
 const FOOTER_MENUS = ['footer_menu_one', 'footer_menu_two', 'footer_menu_three'] as const;
 const STORE_KEYS = ['store_name', 'store_address_1', 'store_address_2', 'store_phone', 'store_email'] as const;
@@ -22,8 +24,10 @@ export function siteRoutes(db: DatabaseSync): Hono {
       .prepare('SELECT key, value FROM settings WHERE key IN (SELECT value FROM json_each(?))')
       .all(JSON.stringify(STORE_KEYS)) as { key: string; value: string }[];
     const values = new Map(rows.map((row) => [row.key, row.value]));
-    const body: Record<string, string> = {};
+    const body: Record<string, unknown> = {};
     for (const key of STORE_KEYS) body[key] = values.get(key) ?? '';
+    // An extension of the contract: the one threshold the shipping methods use, so the site never states a copy of it.
+    body.free_shipping_over = money(readShippingRates(db).freeShippingOver);
     return c.json(body);
   });
 

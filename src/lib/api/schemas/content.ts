@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IsoDateSchema, ImageSchema, SlugSchema } from './common.ts';
+import { IsoDateSchema, ImageSchema, MoneySchema, SlugSchema } from './common.ts';
 
 export const FooterLinkSchema = v.object({ name: v.string(), type: v.string(), url: v.string() });
 export type FooterLink = v.InferOutput<typeof FooterLinkSchema>;
@@ -17,6 +17,8 @@ export const StoreInformationSchema = v.object({
   store_address_2: v.string(),
   store_phone: v.string(),
   store_email: v.pipe(v.string(), v.email()),
+  /** Carts above this ship free (an optional extension: a backend without it makes no promise on the home page). */
+  free_shipping_over: v.optional(MoneySchema),
 });
 export type StoreInformation = v.InferOutput<typeof StoreInformationSchema>;
 

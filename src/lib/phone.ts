@@ -1,0 +1,16 @@
+/**
+ * Bangladeshi mobile numbers as shoppers type them: Latin or Bangla digits,
+ * spaces, dashes or dots between groups, with or without +880 / 880 / 0088.
+ * Pure; one rule for every form that asks for a phone.
+ */
+import { toAsciiDigits } from './text.ts';
+
+/** What a form says under a phone number it cannot use. */
+export const PHONE_FORMAT_MESSAGE = 'Enter a Bangladeshi mobile number, like 01712 345678';
+
+/** The number in its 11-digit national form ("01712345678"), or null when it is not a Bangladeshi mobile number. */
+export function bangladeshiMobile(typed: string): string | null {
+  const compact = toAsciiDigits(typed).replace(/[\s().-]/g, '');
+  const national = compact.replace(/^(?:\+|00)?880/, '0');
+  return /^01[3-9]\d{8}$/.test(national) ? national : null;
+}
