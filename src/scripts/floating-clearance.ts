@@ -1,7 +1,8 @@
 /**
  * The floating cart and wishlist buttons show only where nothing lies beneath
  * them: while a link, a button, a field or text that is being read would be
- * under them, they step aside (hidden, and out of the tab order), and come
+ * under them, they step aside (see-through, click-through and out of the tab
+ * order; a focused one still shows), and come
  * back as soon as the space under them is clear again (a margin, the footer's
  * empty end). Checked after scrolling, resizing and content changes, once a frame.
  */

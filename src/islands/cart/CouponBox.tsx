@@ -6,10 +6,8 @@ import type { Coupon } from '../../lib/api/schemas/orders.ts';
 import type { Paisa } from '../../lib/money.ts';
 import { $auth, sessionExpired } from '../../stores/auth.ts';
 import { loginPathFor } from '../../stores/auth-logic.ts';
-import { $couponCode } from '../../stores/coupon.ts';
+import { $couponCode, COUPON_CODE_SHAPE } from '../../stores/coupon.ts';
 import { CouponStatus } from '../shared/CouponStatus.tsx';
-
-const CODE_SHAPE = /^[\w-]{1,40}$/;
 
 /**
  * The cart's coupon box: the code is checked with the shop at once, by the
@@ -57,7 +55,7 @@ export function CouponBox({ subTotal }: { subTotal: Paisa }) {
     setError('');
     setSignIn(false);
     setCoupon(null);
-    if (!CODE_SHAPE.test(trimmed)) {
+    if (!COUPON_CODE_SHAPE.test(trimmed)) {
       setError('Enter a coupon code (letters and digits).');
       return;
     }
