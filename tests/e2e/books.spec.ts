@@ -306,6 +306,7 @@ test.describe('search', () => {
   });
 
   test('splits more than 40 books found into pages of 40, numbered in the address, like the listings', async ({ page }) => {
+    test.slow(); // four loads of a broad query, each loading the search index afresh
     await page.goto('/books/search/the');
     const status = searchStatus(page);
     await expect(status).toHaveText(/^\d+ books found for “the”: 1–40, page 1 of \d+$/);
