@@ -14,6 +14,7 @@ export function expectedRoutes(data: RouteData): string[] {
       '/404.html',
       '/robots.txt',
       '/sitemap.xml',
+      '/filters/names.json',
       '/books/search/',
       '/cart/',
       '/checkout/',

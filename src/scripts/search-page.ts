@@ -11,6 +11,7 @@ import { BOOKS_PER_PAGE, pageCount } from '../lib/pagination.ts';
 import { ADDRESS_PUSHED, mentionsChoices } from '../lib/search/listing-params.ts';
 import { pageFromQuery } from '../lib/search/page-param.ts';
 import { refreshBookActions } from './book-actions.ts';
+import { showCategoryCounts } from './category-panel.ts';
 import { fillBookCard } from './book-card-template.ts';
 import { renderPagination } from './listing-filters/pagination.ts';
 import { findBooks, nothingFound, SEARCH_MAX_LENGTH, SearchError, type BookResults } from './search/book-search.ts';
@@ -105,6 +106,13 @@ function start(): void {
     try {
       results = await findBooks(text);
       fallback.hidden = results.source !== 'api';
+      showCategoryCounts({});
+      // The side panel's counts need the index's filter data: fetched after the books are shown.
+      if (results.source === 'index' && results.total > 0) {
+        findBooks(text, { fallback: false, counts: true })
+          .then((counted) => showCategoryCounts(counted.counts.category ?? {}))
+          .catch(() => undefined);
+      }
       if (results.total > 0) await showPage(results, addressPage());
       spinner.hidden = true;
       count.textContent = booksLabel(results.total);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { authorListingPath } from '../../src/lib/links.ts';
 
 // The listing filters and sort (issue 7, item 4) on the prebuilt listings and
 // the search page, and the directory search boxes (item 5), against the
@@ -10,7 +11,7 @@ type Book = {
   name: string;
   language: 'Bangla' | 'English';
   writers: { id: number; name: string }[];
-  categories: { slug: string }[];
+  categories: { slug: string; name: string }[];
   publisher: { slug: string };
   selling_price: { amount: string };
 };
@@ -31,6 +32,23 @@ const bookCards = (page: Page) => results(page).getByRole('article');
 /** The filtered listing's status line: "12 books" or "Showing 1–40 of 99 books (page 1 of 3)". */
 const filterStatus = (page: Page) => results(page).getByRole('status');
 const pagination = (page: Page) => page.getByRole('navigation', { name: 'Pagination' });
+const categoryPanel = (page: Page) => page.getByRole('navigation', { name: 'Categories' });
+
+/** The side panel shows exactly these categories, each with its count of the listing's books. */
+async function expectPanel(page: Page, expected: ReadonlyMap<string, number>): Promise<void> {
+  const panel = categoryPanel(page);
+  await expect(panel.getByRole('link')).toHaveCount(expected.size);
+  for (const [name, count] of expected) {
+    await expect(panel.getByRole('link', { name: `${name} (${count} ${count === 1 ? 'book' : 'books'})`, exact: true })).toBeVisible();
+  }
+}
+
+/** Categories → how many of `books` are in each. */
+function countByCategory(books: readonly Book[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const book of books) for (const { name } of book.categories) counts.set(name, (counts.get(name) ?? 0) + 1);
+  return counts;
+}
 
 async function cardNames(page: Page): Promise<string[]> {
   return bookCards(page).getByRole('heading').allTextContents();
@@ -237,6 +255,71 @@ test.describe('listing filters and sort', () => {
     expect(errors).toEqual([]);
   });
 
+  test('on an author’s listing the side panel counts the author’s own books, and a category narrows the listing to it', async ({ page, request }) => {
+    const books = await allBooks(request);
+    const byWriter = new Map<number, { name: string; books: Book[] }>();
+    for (const book of books) {
+      for (const writer of book.writers) byWriter.set(writer.id, { name: writer.name, books: [...(byWriter.get(writer.id)?.books ?? []), book] });
+    }
+    // The writer with the most books, so the panel has several rows and the shop-wide counts would differ.
+    const [id, writer] = [...byWriter].sort((a, b) => b[1].books.length - a[1].books.length)[0] ?? [0, { name: '', books: [] }];
+    const own = countByCategory(writer.books);
+    const shopWide = countByCategory(books);
+    expect([...own].some(([name, count]) => count !== shopWide.get(name))).toBe(true);
+
+    await page.goto(authorListingPath(id, writer.name));
+    await expectPanel(page, own);
+    const [category, count] = [...own].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+    await categoryPanel(page).getByRole('link', { name: new RegExp(`^${category} \\(`) }).click();
+    await expect(page).toHaveURL(/\?category=[a-z0-9-]+$/);
+    await expect(filterStatus(page)).toContainText(`${count} book`);
+    await expect(bookCards(page)).toHaveCount(Math.min(40, count));
+    await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue(/^[a-z0-9-]+$/);
+  });
+
+  test('on the search results page the side panel counts the books found', async ({ page, request }) => {
+    const books = await allBooks(request);
+    const found = books.filter((book) => book.writers.some((writer) => writer.name === 'রবীন্দ্রনাথ ঠাকুর'));
+    expect(found.length).toBeGreaterThan(1);
+    await page.goto('/books/search/রবীন্দ্রনাথ');
+    await expect(page.getByRole('main').getByRole('status').first()).toHaveText(`${found.length} books found for “রবীন্দ্রনাথ”`);
+    await expectPanel(page, countByCategory(found));
+    await page.goto('/books/search/qwxzvbnm');
+    await expect(page.getByText('No books found for “qwxzvbnm”')).toBeVisible();
+    await expect(categoryPanel(page)).toBeHidden();
+  });
+
+  test('the author and publisher choices offer the listing’s own, named, and narrow the books', async ({ page, request }) => {
+    const books = await allBooks(request);
+    const inCategory = books.filter((book) => book.categories.some((category) => category.slug === books[0]?.categories[0]?.slug));
+    const slug = books[0]?.categories[0]?.slug ?? '';
+    const writers = new Map<string, number>();
+    for (const book of inCategory) for (const writer of book.writers) writers.set(writer.name, (writers.get(writer.name) ?? 0) + 1);
+    const [name, count] = [...writers].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+
+    await page.goto(`/books/categories/${slug}/`);
+    const author = page.getByRole('combobox', { name: 'Author' });
+    await author.focus();
+    // Every author of this category's books is offered with their count, and no other.
+    await expect(author.locator('option:not([hidden])')).toHaveCount(writers.size + 1);
+    await author.selectOption({ label: `${name} (${count})` });
+    await expect(page).toHaveURL(/\?author=\d+$/);
+    await expect(filterStatus(page)).toContainText(`${count} book`);
+    for (const text of await bookCards(page).allInnerTexts()) expect(text).toContain(name);
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Author' })).toHaveValue(/^\d+$/);
+    await expect(filterStatus(page)).toContainText(`${count} book`);
+    await expect(page.getByRole('combobox', { name: 'Publisher' }).locator('option:not([hidden])')).not.toHaveCount(1);
+  });
+
+  test('sort is the first thing in the side column', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/books/');
+    const sort = await page.getByRole('group', { name: 'Sort by' }).boundingBox();
+    const panel = await categoryPanel(page).boundingBox();
+    expect(sort && panel && sort.y < panel.y && Math.abs(sort.x - panel.x) < 20).toBe(true);
+  });
+
   test('on a phone the filters fold behind a Filters button', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/books/');
@@ -247,9 +330,27 @@ test.describe('listing filters and sort', () => {
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('radio', { name: 'Best Seller' })).toBeVisible();
+    // Open, the filters cover the results rather than pushing them down, and focus is in them.
+    const close = page.getByRole('button', { name: 'Close' });
+    await expect(close).toBeFocused();
+    expect(await page.locator('#listing-filters-form').boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
     await page.getByRole('checkbox', { name: /^English/ }).check();
     await expect(page).toHaveURL(/\?language=English$/);
     await expect(toggle).toHaveAccessibleName('Filters (1)');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await expect(bookCards(page).first()).toBeInViewport();
+    await expect(filterStatus(page)).toContainText('books');
+
+    await toggle.click();
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await close.click();
+    await expect(page.getByRole('radio', { name: 'Best Seller' })).toBeHidden();
+    await expect(page).toHaveURL(/\?language=English$/);
   });
 });
 

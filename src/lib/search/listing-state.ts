@@ -75,6 +75,11 @@ export function serializeListingState(state: ListingState): string {
   return params.toString();
 }
 
+/** A listing's address narrowed to one category (the side panel's links on author, publisher and search pages). */
+export function narrowedToCategory(listingPath: string, slug: string): string {
+  return `${listingPath}?${serializeListingState({ ...emptyState(), category: slug })}`;
+}
+
 /** Whether anything is chosen: otherwise the prebuilt page is the answer. */
 export function isActive(state: ListingState): boolean {
   return state.sort !== undefined || FILTER_KEYS.some((key) => (key === 'language' ? state.language.length > 0 : state[key] !== undefined));

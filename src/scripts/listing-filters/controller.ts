@@ -15,6 +15,7 @@ import { refreshBookActions } from '../book-actions.ts';
 import { fillBookCard } from '../book-card-template.ts';
 import { warmPagefind, type FilterCounts } from '../search/pagefind-client.ts';
 import { activeGroups, pickCounts, readForm, showCounts, writeForm } from './form-state.ts';
+import { addNamedOptions } from './named-options.ts';
 import { renderPagination } from './pagination.ts';
 import { queryBooks } from './query-books.ts';
 
@@ -83,8 +84,10 @@ export function startListingFilters(): { applyForm: () => void } {
     }
     try {
       const chosen = FILTER_KEYS.filter((key) => (key === 'language' ? state.language.length > 0 : state[key] !== undefined));
-      const [main, ...others] = await Promise.all([ask(state), ...chosen.map((key) => ask(state, key))]);
+      const [named, main, ...others] = await Promise.all([addNamedOptions(form), ask(state), ...chosen.map((key) => ask(state, key))]);
       if (ticket !== latest || !main) return;
+      // A chosen publisher or author from the address has its option only now.
+      if (named) writeForm(form, state);
       const without: Partial<Record<FilterKey, FilterCounts>> = {};
       chosen.forEach((key, index) => {
         const other = others[index];

@@ -33,9 +33,9 @@ function cardOf(hit: BookHit): CardBook[] {
  */
 export async function queryBooks(text: string | null, query: IndexQuery): Promise<FilteredBooks> {
   if (text !== null) {
-    const found = await findBooks(text, { filters: query.filters, sort: query.sort, fallback: true });
+    const found = await findBooks(text, { filters: query.filters, sort: query.sort, fallback: true, counts: true });
     return { total: found.total, counts: found.counts, load: async (from, to) => (await found.load(from, to)).map((book) => book.card) };
   }
-  const page = await searchBooks(null, query);
+  const page = await searchBooks(null, { ...query, counts: true });
   return { total: page.total, counts: page.counts, load: async (from, to) => (await page.load(from, to)).flatMap(cardOf) };
 }

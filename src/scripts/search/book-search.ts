@@ -34,6 +34,8 @@ export type FindOptions = {
   sort?: Sort;
   /** Ask the shop API when the index fails (the results page); the dropdown does not. */
   fallback?: boolean;
+  /** Count the books per filter option (the filters and the side panel; not the dropdown). */
+  counts?: boolean;
 };
 
 /** Failures the page can show as they are. */
@@ -58,7 +60,7 @@ function fromHit(hit: BookHit): FoundBook {
 async function fromIndex(text: string, options: FindOptions): Promise<BookResults> {
   const keys = searchQuery(text);
   if (keys === '') return { source: 'index', total: 0, counts: {}, load: () => Promise.resolve([]) };
-  const page = await searchBooks({ keys, literal: literalQuery(text) }, { filters: options.filters, sort: options.sort });
+  const page = await searchBooks({ keys, literal: literalQuery(text) }, { filters: options.filters, sort: options.sort, counts: options.counts });
   return {
     source: 'index',
     total: page.total,

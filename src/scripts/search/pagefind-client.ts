@@ -112,15 +112,25 @@ const NOTHING: SearchPage = { total: 0, counts: {}, load: () => Promise.resolve(
  * fail. Each search waits for the one before it.
  */
 let searching: Promise<unknown> = Promise.resolve();
-function searchInTurn(pagefind: PagefindModule, term: string | null, options: { filters?: Filters; sort?: Sort }): Promise<unknown> {
-  const turn = searching.then(() => pagefind.search(term, options));
+function inTurn<T>(call: () => Promise<T>): Promise<T> {
+  const turn = searching.then(call);
   searching = turn.catch(() => undefined);
   return turn;
 }
+function searchInTurn(pagefind: PagefindModule, term: string | null, options: { filters?: Filters; sort?: Sort }): Promise<unknown> {
+  return inTurn(() => pagefind.search(term, options));
+}
 
-/** Books matching `terms` (null for "every book", as filtered listings ask) within the filters. */
-export async function searchBooks(terms: SearchTerms | null, options: { filters?: Filters; sort?: Sort } = {}): Promise<SearchPage> {
-  return searchIndex(await loadPagefind(), terms, options);
+/**
+ * Books matching `terms` (null for "every book", as filtered listings ask) within the filters.
+ * `counts` asks for the filter options' counts too: Pagefind counts them only once its filter
+ * index is loaded, which it does by itself only for a filtered search; the header's dropdown
+ * does not need them, and does not download that index.
+ */
+export async function searchBooks(terms: SearchTerms | null, options: { filters?: Filters; sort?: Sort; counts?: boolean } = {}): Promise<SearchPage> {
+  const pagefind = await loadPagefind();
+  if (options.counts) await inTurn(() => pagefind.filters());
+  return searchIndex(pagefind, terms, { filters: options.filters, sort: options.sort });
 }
 
 /** searchBooks on a loaded index (the tests load one in Node). */
