@@ -14,7 +14,8 @@ import { refreshBookActions } from './book-actions.ts';
 import { showCategoryCounts } from './category-panel.ts';
 import { fillBookCard } from './book-card-template.ts';
 import { renderPagination } from './listing-filters/pagination.ts';
-import { findBooks, nothingFound, SEARCH_MAX_LENGTH, SearchError, type BookResults } from './search/book-search.ts';
+import { findBooks } from './search/book-search.ts';
+import { nothingFound, SEARCH_MAX_LENGTH, SearchError, type BookResults } from './search/search-results.ts';
 
 function element<T extends HTMLElement>(selector: string): T {
   const found = document.querySelector<T>(selector);

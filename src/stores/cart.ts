@@ -21,4 +21,3 @@ export const incrementQuantity = (id: number) => $cart.set(logic.increment($cart
 export const decrementQuantity = (id: number) => $cart.set(logic.decrement($cart.get(), id));
 export const setQuantity = (id: number, input: string) => $cart.set(logic.setQuantity($cart.get(), id, input));
 export const clearCart = () => $cart.set([]);
-export const isInCart = (id: number) => $cart.get().some((item) => item.id === id);

@@ -8,13 +8,6 @@ export function isbn13CheckDigit(first12: string): number {
   return (10 - (sum % 10)) % 10;
 }
 
-/** True for thirteen digits with the right check digit and a 978/979 prefix. */
-export function isValidIsbn13(isbn: string): boolean {
-  const digits = isbn.replace(/-/g, '');
-  if (!/^97[89]\d{10}$/.test(digits)) return false;
-  return isbn13CheckDigit(digits.slice(0, 12)) === Number(digits[12]);
-}
-
 /** Registration groups by the country a book is published in. */
 const GROUPS: Record<string, readonly string[]> = {
   Bangladesh: ['978984'],

@@ -4,7 +4,7 @@
  */
 import type { Address } from '../../lib/api/schemas/account.ts';
 import type { Coupon, ShippingMethod } from '../../lib/api/schemas/orders.ts';
-import type { OrderPayload } from '../../lib/api/shop.ts';
+import type { OrderPayload } from '../../lib/api/requests.ts';
 import { paisaToAmount, toPaisa, type Paisa } from '../../lib/money.ts';
 import { toAsciiDigits } from '../../lib/text.ts';
 import { cartTotal, lineTotal, type Cart } from '../../stores/cart-logic.ts';

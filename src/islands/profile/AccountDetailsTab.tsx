@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { firstFieldError } from '../../lib/api/result.ts';
 import { accountApi } from '../../lib/api/islands/account.ts';
-import type { UserUpdateInput } from '../../lib/api/shop.ts';
+import type { UserUpdateInput } from '../../lib/api/requests.ts';
 import { toAsciiDigits } from '../../lib/text.ts';
 import { login } from '../../stores/auth.ts';
 import { showToast } from '../../stores/toast.ts';

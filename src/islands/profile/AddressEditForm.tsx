@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { firstFieldError } from '../../lib/api/result.ts';
 import { accountApi } from '../../lib/api/islands/account.ts';
 import type { Address } from '../../lib/api/schemas/account.ts';
-import type { AddressUpdateInput } from '../../lib/api/shop.ts';
+import type { AddressUpdateInput } from '../../lib/api/requests.ts';
 import { showToast } from '../../stores/toast.ts';
 import { apiErrorMessage, type ErrorNoticeContent } from '../shared/api-error-message.ts';
 import { FormAlert } from '../shared/FormAlert.tsx';

@@ -1,4 +1,4 @@
-import type { RegistrationInput } from '../../lib/api/shop.ts';
+import type { RegistrationInput } from '../../lib/api/requests.ts';
 import { toAsciiDigits } from '../../lib/text.ts';
 
 export type RegistrationField = keyof RegistrationInput;

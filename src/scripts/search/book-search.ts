@@ -5,29 +5,10 @@
  * cannot load, the shop API's own search (api-search.ts), saying so.
  */
 import * as v from 'valibot';
-import { CardBookSchema, type CardBook } from '../../lib/search/card-book.ts';
+import { CardBookSchema } from '../../lib/search/card-book.ts';
 import { literalQuery, searchQuery } from '../../lib/search/searchable-text.ts';
-import { searchBooks, type BookHit, type FilterCounts, type Filters, type Sort } from './pagefind-client.ts';
-
-/** A book found: what the dropdown shows and what a listing card needs. */
-export type FoundBook = {
-  url: string;
-  card: CardBook;
-  /** Writers' names, comma-separated. */
-  authors: string;
-  /** The selling price as the shop writes it ("Tk 250.00"). */
-  price: string;
-};
-
-export type BookResults = {
-  /** 'api' when the index could not load and the shop's search answered instead. */
-  source: 'index' | 'api';
-  total: number;
-  /** Matches per filter option (empty from the API, which has no filters). */
-  counts: FilterCounts;
-  /** The books [from, to), in result order. */
-  load: (from: number, to: number) => Promise<FoundBook[]>;
-};
+import { searchBooks, type BookHit, type Filters, type Sort } from './pagefind-client.ts';
+import { SHOP_UNREACHABLE, SearchError, type BookResults, type FoundBook } from './search-results.ts';
 
 export type FindOptions = {
   filters?: Filters;
@@ -37,20 +18,6 @@ export type FindOptions = {
   /** Count the books per filter option (the filters and the side panel; not the dropdown). */
   counts?: boolean;
 };
-
-/** Failures the page can show as they are. */
-export class SearchError extends Error {}
-
-/** What a shopper reads when neither the index nor the shop can be reached. */
-export const SHOP_UNREACHABLE = 'We could not reach the shop. Check your connection and try again.';
-
-/** What the results page and the header's dropdown say when no book matches. */
-export function nothingFound(text: string): string {
-  return `No books found for “${text.trim()}”`;
-}
-
-/** The longest text the API accepts. */
-export const SEARCH_MAX_LENGTH = 200;
 
 function fromHit(hit: BookHit): FoundBook {
   const card = v.parse(CardBookSchema, JSON.parse(hit.meta.card ?? 'null'));

@@ -8,7 +8,8 @@
  * of this (nor the index) until a shopper reaches for the search.
  */
 import { searchPath } from '../../lib/links.ts';
-import { findBooks, nothingFound, type FoundBook } from './book-search.ts';
+import { findBooks } from './book-search.ts';
+import { nothingFound, type FoundBook } from './search-results.ts';
 import { warmPagefind } from './pagefind-client.ts';
 
 /** Books shown in the dropdown, before the "All results" option. */

@@ -166,9 +166,3 @@ async function literalMatches(pagefind: PagefindModule, literal: string, filters
   const hit = v.parse(BookHitSchema, await first.data());
   return allTermsFound(literal.split(' '), hit.content) ? new Set(response.results.map((result) => result.id)) : new Set();
 }
-
-/** Every filter option with its count over all books. */
-export async function allFilterCounts(): Promise<FilterCounts> {
-  const pagefind = await loadPagefind();
-  return v.parse(FilterCountsSchema, await pagefind.filters());
-}

@@ -2,7 +2,7 @@ import type { ApiClient } from '../client.ts';
 import { AddressListSchema, AddressResponseSchema, AddressSavedSchema, LoginResponseSchema, RegistrationResponseSchema, UserResponseSchema, UserUpdateResponseSchema } from '../schemas/account.ts';
 import { MessageSchema } from '../schemas/common.ts';
 import { sessionEndpoints } from './session.ts';
-import type { AddressUpdateInput, NewAddressInput, RegistrationInput, UserUpdateInput } from '../shop.ts';
+import type { AddressUpdateInput, NewAddressInput, RegistrationInput, UserUpdateInput } from '../requests.ts';
 
 const auth = (token: string) => ({ token });
 

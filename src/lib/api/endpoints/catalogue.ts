@@ -1,6 +1,7 @@
 import type { ApiClient } from '../client.ts';
 import { productEndpoints } from './product.ts';
-import { AuthorListSchema, AuthorProductsSchema, BannerSchema, CategoryListSchema, CategoryProductsSchema, HomeSectionsSchema, HomeTabsSchema, LogoSchema, NavigationSchema, PagedProductsSchema, ProductListSchema, ProductSectionSchema, PublisherListSchema, PublisherProductsSchema, SliderSchema, TestimonialListSchema, TwoColumnBannerSchema } from '../schemas/catalogue.ts';
+import { searchEndpoints } from './search.ts';
+import { AuthorListSchema, AuthorProductsSchema, BannerSchema, CategoryListSchema, CategoryProductsSchema, HomeSectionsSchema, HomeTabsSchema, LogoSchema, NavigationSchema, PagedProductsSchema, ProductSectionSchema, PublisherListSchema, PublisherProductsSchema, SliderSchema, TestimonialListSchema, TwoColumnBannerSchema } from '../schemas/catalogue.ts';
 
 /** Catalogue calls, made at build time. */
 export function catalogueEndpoints(api: ApiClient) {
@@ -16,7 +17,7 @@ export function catalogueEndpoints(api: ApiClient) {
     testimonials: () => api.request('testimonials', TestimonialListSchema),
     productsPage: (page: number, perPage = 40) => api.request(`products?page=${page}&per_page=${perPage}`, PagedProductsSchema),
     ...productEndpoints(api),
-    search: (search: string) => api.request('products/search', ProductListSchema, { json: { search } }),
+    ...searchEndpoints(api),
     category: (slug: string) => api.request(`categories/${encodeURIComponent(slug)}`, CategoryProductsSchema),
     author: (id: number) => api.request(`authors/${id}`, AuthorProductsSchema),
     publisher: (slug: string) => api.request(`publishers/${encodeURIComponent(slug)}`, PublisherProductsSchema),

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../client.ts';
 import { CouponResponseSchema, OrderCreatedSchema, OrderListSchema, OrderResponseSchema, PaymentMethodListSchema, ReviewCreatedSchema, ReviewStatusSchema, ShippingMethodListSchema } from '../schemas/orders.ts';
-import type { OrderPayload } from '../shop.ts';
+import type { OrderPayload } from '../requests.ts';
 
 const auth = (token: string) => ({ token });
 

@@ -1,0 +1,41 @@
+/**
+ * What a search answers, wherever it came from (the static index in
+ * book-search.ts, or the shop API in api-search.ts), and the words it fails
+ * with. Both sides import it, so neither imports the other.
+ */
+import type { CardBook } from '../../lib/search/card-book.ts';
+import type { FilterCounts } from './pagefind-client.ts';
+
+/** A book found: what the dropdown shows and what a listing card needs. */
+export type FoundBook = {
+  url: string;
+  card: CardBook;
+  /** Writers' names, comma-separated. */
+  authors: string;
+  /** The selling price as the shop writes it ("Tk 250.00"). */
+  price: string;
+};
+
+export type BookResults = {
+  /** 'api' when the index could not load and the shop's search answered instead. */
+  source: 'index' | 'api';
+  total: number;
+  /** Matches per filter option (empty from the API, which has no filters). */
+  counts: FilterCounts;
+  /** The books [from, to), in result order. */
+  load: (from: number, to: number) => Promise<FoundBook[]>;
+};
+
+/** Failures the page can show as they are. */
+export class SearchError extends Error {}
+
+/** What a shopper reads when neither the index nor the shop can be reached. */
+export const SHOP_UNREACHABLE = 'We could not reach the shop. Check your connection and try again.';
+
+/** What the results page and the header's dropdown say when no book matches. */
+export function nothingFound(text: string): string {
+  return `No books found for “${text.trim()}”`;
+}
+
+/** The longest text the API accepts. */
+export const SEARCH_MAX_LENGTH = 200;
