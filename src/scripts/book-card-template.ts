@@ -5,6 +5,7 @@
  * nothing from the API is ever parsed as HTML.
  */
 import { cartProductJson } from '../lib/cart-product.ts';
+import { discountPercent } from '../lib/discount.ts';
 import type { CardBook } from '../lib/search/card-book.ts';
 import { authorListingPath, bookPath } from '../lib/links.ts';
 import { formatTaka, toPaisa } from '../lib/money.ts';
@@ -21,7 +22,7 @@ export function fillBookCard(template: HTMLTemplateElement, product: CardBook): 
   const href = bookPath(product.slug);
   const price = toPaisa(product.price);
   const selling = toPaisa(product.selling_price);
-  const discount = product.special_price && price > 0 ? Math.round(((price - selling) / price) * 100) : 0;
+  const discount = discountPercent(product);
 
   must<HTMLElement>(card, 'article').lang = isBangla(product.name) ? 'bn' : 'en';
   must<HTMLAnchorElement>(card, 'a.cover').href = href;

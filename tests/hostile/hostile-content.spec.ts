@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { HOSTILE_POST_COUNT, type Manifest } from './hostile-records.ts';
+import { HOSTILE_LINKS, HOSTILE_POST_COUNT, type Manifest } from './hostile-records.ts';
 
 /**
  * The site built from a database full of XSS vectors and naughty strings
@@ -121,6 +121,15 @@ test.describe('signed out', () => {
       await checkPage(page, path);
     });
   }
+
+  test('slides and banners with hostile links link nowhere: their pictures and words show, without the link', async ({ page }) => {
+    await page.goto('/');
+    const links = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+    for (const bad of HOSTILE_LINKS) expect(links, bad).not.toContain(bad);
+    expect(links.filter((href) => /^(\/\/|\/\\)/.test(href) || /evil\.example/.test(href))).toEqual([]);
+    // The banners still show, as pictures without a link.
+    await expect(page.locator('div.banner img').first()).toBeAttached();
+  });
 
   test('the blog category and tag pages of the hostile posts are safe and whole', async ({ page }) => {
     const { categorySlug, tagSlug } = manifest();

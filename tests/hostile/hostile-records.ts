@@ -32,6 +32,16 @@ export type Manifest = {
 type Counter = { tried: number; accepted: number; refused: number };
 const counter = (): Counter => ({ tried: 0, accepted: 0, refused: 0 });
 
+/** Links that must never reach an href: other schemes, other hosts in disguise, attribute breakers. */
+export const HOSTILE_LINKS = [
+  'javascript:window.__xss=1',
+  'java\tscript:window.__xss=1',
+  'data:text/html,<script>window.__xss=1</script>',
+  '//evil.example/',
+  '/\\evil.example/',
+  '" onmouseover="window.__xss=1',
+];
+
 /** Every hostile string, vectors first, each once. */
 const everything = (): string[] => [...XSS_VECTORS.map((vector) => vector.html), ...NAUGHTY_STRINGS];
 
@@ -72,6 +82,24 @@ export function writeHostileContent(db: DatabaseSync): Pick<Manifest, 'posts' | 
   const everyString = NAUGHTY_STRINGS.map((text) => `<p>${text}</p>`).join('\n');
   db.prepare("UPDATE pages SET name = name || ' <script>window.__xss=1</script>', html = html || ? || ?").run(everyVector, everyString);
   const pages = (db.prepare('SELECT slug FROM pages ORDER BY slug').all() as { slug: string }[]).map((row) => row.slug);
+
+  // The home page's slides and banners: vectors in their words, and links no page may follow
+  // (each refused at the storefront's boundary, which then shows no link).
+  const slides = (db.prepare('SELECT id FROM slides ORDER BY position, id').all() as { id: number }[]).map((row) => row.id);
+  for (const [index, id] of slides.entries()) {
+    const vector = XSS_VECTORS[index]?.html ?? '';
+    db.prepare('UPDATE slides SET caption_1 = ?, caption_2 = ?, call_to_action_text = ?, call_to_action_url = ? WHERE id = ?').run(
+      vector,
+      NAUGHTY_STRINGS[index] ?? '',
+      fitted(vector, 40, 'x'),
+      HOSTILE_LINKS[index % HOSTILE_LINKS.length] ?? '',
+      id,
+    );
+  }
+  const banners = (db.prepare('SELECT kind FROM banners ORDER BY kind').all() as { kind: string }[]).map((row) => row.kind);
+  for (const [index, kind] of banners.entries()) {
+    db.prepare('UPDATE banners SET url = ? WHERE kind = ?').run(HOSTILE_LINKS[(index + slides.length) % HOSTILE_LINKS.length] ?? '', kind);
+  }
 
   const slugs = (db.prepare('SELECT slug FROM products ORDER BY id LIMIT 4').all() as { slug: string }[]).map((row) => row.slug);
   const [vectorsProduct = '', naughtyOne = '', naughtyTwo = '', renamed = ''] = slugs;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookRecord, discountPercent } from '../../src/lib/search/book-record.ts';
+import { bookRecord } from '../../src/lib/search/book-record.ts';
+import { discountPercent } from '../../src/lib/discount.ts';
 import { PRICE_BANDS, priceBandLabel, priceBandsOf, ratingValuesOf } from '../../src/lib/search/facets.ts';
 import * as v from 'valibot';
 import { CardBookSchema } from '../../src/lib/search/card-book.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildOrderPayload, checkoutTotals, couponApplies, couponDiscount, missingChoices, missingHint, newAddressErrors, orderFingerprint,
+  buildOrderPayload, checkoutTotals, classifyOrderErrors, couponApplies, couponDiscount, missingChoices, missingHint, newAddressErrors, orderFingerprint,
   REQUIRED_MESSAGE, toggleChoice, type ChosenShipping, followShipping, FREE_SHIPPING,
 } from '../../src/islands/checkout/checkout-logic.ts';
 import type { Address } from '../../src/lib/api/schemas/account.ts';
@@ -132,5 +132,34 @@ describe('followShipping', () => {
     expect(followShipping(chosen, [inside, outside, free], true)).toBe(chosen);
     expect(followShipping(chosen, [method('inside_dhaka', 'Inside Dhaka', '70.00'), outside], true)).toEqual({ ...chosen, cost: 7000 });
     expect(followShipping({ method: FREE_SHIPPING, name: 'Free Shipping', cost: 0 }, [inside, outside], false)).toBeNull();
+  });
+});
+
+describe('classifyOrderErrors: where a refused order’s field errors show', () => {
+  it('puts billing messages under their fields and the address’s beside the address', () => {
+    const errors = classifyOrderErrors({
+      billing_first_name: ['The first name is required.'],
+      customer_phone: ['The phone is not valid.', 'Another'],
+      shipping_address_id: ['The address is not yours.'],
+    });
+    expect(errors.billing).toEqual({ first_name: 'The first name is required.', phone: 'The phone is not valid.' });
+    expect(errors.address).toBe('The address is not yours.');
+    expect(errors.details).toEqual([]);
+    expect(errors.pricesChanged).toBe(false);
+  });
+
+  it('says the prices changed when the shop refuses a price or a total, listing each message once', () => {
+    const errors = classifyOrderErrors({
+      'products.0.unit_price': ['The price has changed.'],
+      'products.1.unit_price': ['The price has changed.'],
+      total: ['The total does not add up.'],
+    });
+    expect(errors.pricesChanged).toBe(true);
+    expect(errors.details).toEqual(['The price has changed.', 'The total does not add up.']);
+  });
+
+  it('keeps other problems as details without calling them price changes', () => {
+    const errors = classifyOrderErrors({ payment_method: ['Choose a payment method.'], coupon_code: [] });
+    expect(errors).toEqual({ billing: {}, details: ['Choose a payment method.'], pricesChanged: false });
   });
 });

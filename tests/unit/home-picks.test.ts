@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Author, Product } from '../../src/lib/api/schemas/shop.ts';
-import { bannerLabel, biggestDiscounts, discountPercent, initial, promoAuthor } from '../../src/components/home/picks.ts';
+import { bannerLabel, biggestDiscounts, initial, promoAuthor } from '../../src/components/home/picks.ts';
 
 const money = (amount: string) => ({ amount, formatted: `Tk ${amount}` });
 function book(id: number, price: string, special: string | null, extra: Partial<Product> = {}): Product {
@@ -29,11 +29,6 @@ function book(id: number, price: string, special: string | null, extra: Partial<
 const author = (id: number, name: string, count: number): Author => ({ id, name, name_en: name, products_count: count });
 
 describe('home page picks', () => {
-  it('computes a discount from special price against price', () => {
-    expect(discountPercent(book(1, '200.00', '150.00'))).toBe(25);
-    expect(discountPercent(book(2, '200.00', null))).toBe(0);
-  });
-
   it('deals of the week: the biggest discounts first, in stock only', () => {
     const deals = biggestDiscounts(
       [

@@ -1,20 +1,14 @@
 /** Pure choices the home page makes from the catalogue data: which books, which author, what a banner says. */
 import type { Author, Category, Product, Publisher } from '../../lib/api/schemas/shop.ts';
+import { discountPercent } from '../../lib/discount.ts';
 import { toPaisa } from '../../lib/money.ts';
-
-/** The share of its price a book is offered below, in whole percent (0 when it is not on offer). */
-export function discountPercent(product: Pick<Product, 'price' | 'special_price' | 'selling_price'>): number {
-  if (!product.special_price) return 0;
-  const price = toPaisa(product.price);
-  const selling = toPaisa(product.selling_price);
-  return price > 0 && selling < price ? Math.round(((price - selling) / price) * 100) : 0;
-}
 
 /**
  * Deals of the week: the books on offer with the biggest discount (special
  * price against price), best reviewed first among equals, in stock only.
  */
 export function biggestDiscounts(products: readonly Product[], limit: number): Product[] {
+  // Ordered by the exact saving, finer than the whole percent the cards show.
   const saving = (p: Product) => {
     const price = toPaisa(p.price);
     return price > 0 ? (price - toPaisa(p.selling_price)) / price : 0;

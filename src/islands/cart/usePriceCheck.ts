@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { productApi } from '../../lib/api/islands/product.ts';
-import { mapLimit } from '../../lib/concurrency.ts';
 import { $cart } from '../../stores/cart.ts';
-import { refreshPrices, type CartProduct } from '../../stores/cart-logic.ts';
+import { refreshPrices } from '../../stores/cart-logic.ts';
+import { currentBooks } from '../../stores/current-books.ts';
 
 export type PriceCheck =
   | { status: 'checking' }
@@ -28,17 +28,12 @@ export function usePriceCheck(enabled: boolean): { check: PriceCheck; retry: () 
     if (!enabled) return;
     let cancelled = false;
     setCheck({ status: 'checking' });
-    const items = $cart.get();
-    void mapLimit(items, 4, async (item) => ({ id: item.id, result: await productApi.product(item.slug) })).then((answers) => {
+    void currentBooks($cart.get(), productApi.product).then((current) => {
       if (cancelled) return;
-      const current = new Map<number, CartProduct>();
-      for (const { id, result } of answers) {
-        if (result.ok) current.set(id, result.data.product);
-        // Anything but "not found" means we could not check: keep the cart untouched.
-        else if (!(result.error.kind === 'http' && result.error.status === 404)) {
-          setCheck({ status: 'failed' });
-          return;
-        }
+      // Any failure but "not found" means we could not check: keep the cart untouched.
+      if (!current) {
+        setCheck({ status: 'failed' });
+        return;
       }
       // Apply to the cart as it is now (the shopper may have changed it meanwhile).
       const { cart, changes } = refreshPrices($cart.get(), current);

@@ -4,17 +4,17 @@ import { orderApi } from '../../lib/api/islands/orders.ts';
 import { productApi } from '../../lib/api/islands/product.ts';
 import type { Address } from '../../lib/api/schemas/account.ts';
 import type { Coupon, OrderDetail, ShippingMethod } from '../../lib/api/schemas/orders.ts';
-import { mapLimit } from '../../lib/concurrency.ts';
 import { toPaisa } from '../../lib/money.ts';
 import { $auth, sessionExpired } from '../../stores/auth.ts';
 import { $cart, clearCart } from '../../stores/cart.ts';
-import { refreshPrices, type CartProduct } from '../../stores/cart-logic.ts';
+import { refreshPrices } from '../../stores/cart-logic.ts';
+import { currentBooks } from '../../stores/current-books.ts';
 import { $couponCode } from '../../stores/coupon.ts';
 import { showToast } from '../../stores/toast.ts';
 import { apiErrorMessage } from '../shared/api-error-message.ts';
 import { BillingDetails } from './BillingDetails.tsx';
 import {
-  buildOrderPayload, checkoutTotals, followShipping, missingChoices, missingHint, orderFingerprint, toggleChoice, type Billing, type ChosenShipping,
+  buildOrderPayload, checkoutTotals, classifyOrderErrors, followShipping, missingChoices, missingHint, orderFingerprint, toggleChoice, type Billing, type ChosenShipping,
 } from './checkout-logic.ts';
 import { CouponAccordion } from './CouponAccordion.tsx';
 import { NewAddressForm } from './NewAddressForm.tsx';
@@ -27,14 +27,6 @@ import { SavedAddressChoice } from './SavedAddressChoice.tsx';
 import { useAddresses, usePaymentMethods, useShippingMethods } from './useCheckoutData.ts';
 
 type Problem = { message: string; details: string[]; retry: boolean; reloadPrices: boolean };
-
-const BILLING_FIELDS: Record<string, keyof Billing> = {
-  billing_first_name: 'first_name',
-  billing_last_name: 'last_name',
-  customer_email: 'email',
-  customer_phone: 'phone',
-};
-const PRICE_FIELD = /^(products\.\d+\.(unit_price|line_total)|products|sub_total|shipping_cost|discount|total)$/;
 
 /** The checkout itself, for a signed-in shopper with a non-empty cart. */
 export function CheckoutForm({ token }: { token: string }) {
@@ -107,15 +99,10 @@ export function CheckoutForm({ token }: { token: string }) {
   }
 
   async function reloadPrices() {
-    const items = $cart.get();
-    const answers = await mapLimit(items, 4, async (item) => ({ id: item.id, result: await productApi.product(item.slug) }));
-    const current = new Map<number, CartProduct>();
-    for (const { id, result } of answers) {
-      if (result.ok) current.set(id, result.data.product);
-      else if (!(result.error.kind === 'http' && result.error.status === 404)) {
-        setProblem({ message: 'We could not load the current prices. Please try again.', details: [], retry: false, reloadPrices: true });
-        return;
-      }
+    const current = await currentBooks($cart.get(), productApi.product);
+    if (!current) {
+      setProblem({ message: 'We could not load the current prices. Please try again.', details: [], retry: false, reloadPrices: true });
+      return;
     }
     const { cart: fresh, changes } = refreshPrices($cart.get(), current);
     $cart.set(fresh);
@@ -153,27 +140,15 @@ export function CheckoutForm({ token }: { token: string }) {
     if (error.kind === 'http' && error.status === 401) return sessionExpired();
     if (error.kind === 'fieldErrors') {
       showToast('Fill up all credentials that are required', 'error');
-      const fieldMessages: Partial<Record<keyof Billing, string>> = {};
-      const details: string[] = [];
-      let pricesChanged = false;
-      for (const [field, messages] of Object.entries(error.errors)) {
-        const message = messages[0];
-        if (!message) continue;
-        const billingField = BILLING_FIELDS[field];
-        if (billingField) fieldMessages[billingField] = message;
-        else if (field === 'billing_address_1' || field === 'shipping_address_id' || field.startsWith('billing_')) setAddressError(message);
-        else {
-          if (PRICE_FIELD.test(field)) pricesChanged = true;
-          details.push(...messages);
-        }
-      }
+      const { billing: fieldMessages, address, details, pricesChanged } = classifyOrderErrors(error.errors);
+      if (address) setAddressError(address);
       setBillingErrors(fieldMessages);
       // A rejected order is a new attempt next time.
       attempt.current = null;
       if (details.length > 0 || Object.keys(fieldMessages).length === 0) {
         setProblem({
           message: pricesChanged ? 'Prices or totals have changed since you added these books. Reload the current prices and check your order.' : error.message,
-          details: [...new Set(details)],
+          details,
           retry: false,
           reloadPrices: pricesChanged,
         });

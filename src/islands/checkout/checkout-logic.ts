@@ -135,3 +135,40 @@ export function newAddressErrors(values: Record<NewAddressField, string>): Parti
   for (const field of NEW_ADDRESS_FIELDS) if (values[field].trim() === '') errors[field] = REQUIRED_MESSAGE;
   return errors;
 }
+
+const BILLING_FIELDS: Record<string, keyof Billing> = {
+  billing_first_name: 'first_name',
+  billing_last_name: 'last_name',
+  customer_email: 'email',
+  customer_phone: 'phone',
+};
+const PRICE_FIELD = /^(products\.\d+\.(unit_price|line_total)|products|sub_total|shipping_cost|discount|total)$/;
+
+export type OrderErrors = {
+  /** Messages for the billing fields, shown under each. */
+  billing: Partial<Record<keyof Billing, string>>;
+  /** The message for the shipping address (its id or any other billing_ field). */
+  address?: string;
+  /** Everything else, once each, shown with the order's problem. */
+  details: string[];
+  /** The shop refused a price or a total: the cart's prices are stale. */
+  pricesChanged: boolean;
+};
+
+/** Where each of a refused order's field errors (422) belongs on the checkout page. */
+export function classifyOrderErrors(errors: Readonly<Record<string, readonly string[]>>): OrderErrors {
+  const result: OrderErrors = { billing: {}, details: [], pricesChanged: false };
+  for (const [field, messages] of Object.entries(errors)) {
+    const message = messages[0];
+    if (!message) continue;
+    const billingField = BILLING_FIELDS[field];
+    if (billingField) result.billing[billingField] = message;
+    else if (field === 'billing_address_1' || field === 'shipping_address_id' || field.startsWith('billing_')) result.address = message;
+    else {
+      if (PRICE_FIELD.test(field)) result.pricesChanged = true;
+      result.details.push(...messages);
+    }
+  }
+  result.details = [...new Set(result.details)];
+  return result;
+}

@@ -1,8 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { firstFieldError } from '../../lib/api/result.ts';
 import { accountApi } from '../../lib/api/islands/account.ts';
 import type { UserUpdateInput } from '../../lib/api/requests.ts';
-import { toAsciiDigits } from '../../lib/text.ts';
 import { login } from '../../stores/auth.ts';
 import { showToast } from '../../stores/toast.ts';
 import { apiErrorMessage, type ErrorNoticeContent } from '../shared/api-error-message.ts';
@@ -12,18 +10,7 @@ import { TextField } from '../shared/TextField.tsx';
 import { useFocusOnFailure } from '../shared/useFocusOnFailure.ts';
 import { ErrorNotice } from '../shared/ErrorNotice.tsx';
 import { expiredSession, useAccountData } from './useAccountData.ts';
-
-type Field = keyof Required<UserUpdateInput>;
-type Errors = Partial<Record<Field, string>>;
-
-const REQUIRED: [Field, string][] = [
-  ['first_name', 'First Name Required'],
-  ['last_name', 'Last Name Required'],
-  ['phone', 'Phone Number is Required'],
-  ['email', 'Email is Required'],
-];
-const ALL_FIELDS: Field[] = ['first_name', 'last_name', 'phone', 'email', 'password', 'confirm_password'];
-const PASSWORD_MISMATCH = 'The password confirmation does not match.';
+import { accountServerErrors, readAccountForm, type AccountErrors, type AccountField } from './account-details.ts';
 
 /** Edit the profile, and change the password when both password fields are filled. */
 export function AccountDetailsTab({ token }: { token: string }) {
@@ -40,7 +27,7 @@ export function AccountDetailsTab({ token }: { token: string }) {
 
 function AccountForm({ token, user }: { token: string; user: UserUpdateInput }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<AccountErrors>({});
   const [alert, setAlert] = useState<ErrorNoticeContent | null>(null);
   const [saving, setSaving] = useState(false);
   const focusOnFailure = useFocusOnFailure(formRef);
@@ -49,28 +36,12 @@ function AccountForm({ token, user }: { token: string; user: UserUpdateInput }) 
     event.preventDefault();
     if (saving) return;
     const form = event.currentTarget;
-    const data = new FormData(form);
-    const text = (name: Field) => String(data.get(name) ?? '');
-    const input: UserUpdateInput = {
-      first_name: text('first_name').trim(),
-      last_name: text('last_name').trim(),
-      phone: toAsciiDigits(text('phone').trim()),
-      email: text('email').trim(),
-    };
-    const password = text('password');
-    const confirmation = text('confirm_password');
-    const found: Errors = {};
-    for (const [name, message] of REQUIRED) if (!input[name]) found[name] = message;
-    if ((password || confirmation) && password !== confirmation) found.confirm_password = PASSWORD_MISMATCH;
+    const { input, errors: found } = readAccountForm(new FormData(form));
     setAlert(null);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       focusOnFailure();
       return;
-    }
-    if (password) {
-      input.password = password;
-      input.confirm_password = confirmation;
     }
     setSaving(true);
     const result = await accountApi.updateUser(token, input);
@@ -85,17 +56,13 @@ function AccountForm({ token, user }: { token: string; user: UserUpdateInput }) 
       }
       return;
     }
-    const serverErrors: Errors = {};
-    for (const name of ALL_FIELDS) {
-      const message = firstFieldError(result.error, name);
-      if (message) serverErrors[name] = message;
-    }
+    const serverErrors = accountServerErrors(result.error);
     setErrors(serverErrors);
     if (Object.keys(serverErrors).length === 0) setAlert(apiErrorMessage(result.error));
     focusOnFailure();
   }
 
-  const field = (name: Field) => ({
+  const field = (name: AccountField) => ({
     id: `account-${name.replace('_', '-')}`,
     name,
     error: errors[name],

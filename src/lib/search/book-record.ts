@@ -5,6 +5,7 @@
  */
 import type { Product } from '../api/schemas/product.ts';
 import { bookPath } from '../links.ts';
+import { discountPercent } from '../discount.ts';
 import { toPaisa } from '../money.ts';
 import { cardBookJson } from './card-book.ts';
 import { priceBandsOf, ratingValuesOf } from './facets.ts';
@@ -20,13 +21,6 @@ export type BookRecord = {
 
 /** Latin spellings of authors, by id (the authors list carries them; a book's writers do not). */
 export type LatinNames = ReadonlyMap<number, string>;
-
-/** Whole percent off the list price (0 when not on offer). */
-export function discountPercent(product: Product): number {
-  const price = toPaisa(product.price);
-  const selling = toPaisa(product.selling_price);
-  return price > 0 && selling < price ? Math.round(((price - selling) * 100) / price) : 0;
-}
 
 /** Every book's record, with its writers' Latin names from the authors list. */
 export function bookRecords(products: readonly Product[], authors: readonly { id: number; name_en: string }[]): BookRecord[] {

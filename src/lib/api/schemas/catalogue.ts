@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IsoDateSchema, ImageSchema } from './common.ts';
+import { IsoDateSchema, ImageSchema, SiteLinkSchema } from './common.ts';
 import { AuthorSchema, CategorySchema, ProductSchema, PublisherSchema } from './product.ts';
 
 export const ReviewSchema = v.object({
@@ -53,11 +53,11 @@ export const SlideSchema = v.object({
   caption_1: v.string(),
   caption_2: v.string(),
   call_to_action_text: v.string(),
-  call_to_action_url: v.string(),
+  call_to_action_url: SiteLinkSchema,
 });
 export const SliderSchema = v.array(SlideSchema);
 
-export const BannerSchema = v.object({ file: ImageSchema, url: v.string() });
+export const BannerSchema = v.object({ file: ImageSchema, url: SiteLinkSchema });
 export const TwoColumnBannerSchema = v.object({ one: BannerSchema, two: BannerSchema });
 
 export const ProductSectionSchema = v.object({ title: v.string(), products: v.array(ProductSchema) });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { siteLink, webAddress } from '../../web-address.ts';
 
 /**
  * Money on the wire: taka as a decimal string with exactly two places ("350.00"),
@@ -11,8 +12,18 @@ export const MoneySchema = v.object({
 });
 export type Money = v.InferOutput<typeof MoneySchema>;
 
+/** An absolute http(s) URL (valibot's url() alone would take javascript:alert(1)). */
+export const HttpUrlSchema = v.pipe(v.string(), v.check((value) => webAddress(value) !== null, 'not an http(s) URL'));
+
+/**
+ * A link the site may put in an href: http(s), or a path on this site. A link
+ * that is neither becomes "" (the page then shows no link), rather than failing
+ * the whole build over one slide's or banner's address.
+ */
+export const SiteLinkSchema = v.fallback(v.pipe(v.string(), v.check((value) => siteLink(value) !== null, 'not an http(s) URL or a path on this site')), '');
+
 /** An image the API serves; `path` is an absolute URL on the shop's own hosts. */
-export const ImageSchema = v.object({ path: v.pipe(v.string(), v.url()) });
+export const ImageSchema = v.object({ path: HttpUrlSchema });
 export type Image = v.InferOutput<typeof ImageSchema>;
 
 export const IsoDateSchema = v.pipe(v.string(), v.isoTimestamp());
