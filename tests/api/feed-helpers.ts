@@ -12,7 +12,6 @@ export const ChangeSchema = v.strictObject({
   fields: v.array(v.string()),
   at: v.pipe(v.string(), v.isoTimestamp()),
 });
-export type Change = v.InferOutput<typeof ChangeSchema>;
 
 export const FeedSchema = v.strictObject({
   cursor: v.pipe(v.string(), v.regex(/^[0-9a-z]+\.\d+$/)),

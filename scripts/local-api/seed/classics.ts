@@ -19,7 +19,6 @@ const ClassicsSchema = v.object({
 });
 
 export type Classics = v.InferOutput<typeof ClassicsSchema>;
-export type ClassicAuthor = Classics['authors'][number];
 export type ClassicBook = Classics['books'][number];
 export type Language = v.InferOutput<typeof LanguageSchema>;
 

@@ -10,13 +10,12 @@ export type MenuEntry = { name: string; type: string; url: string; children?: Me
 
 export type Menus = { menus: MenuSeed[]; items: Map<string, MenuEntry[]> };
 
-/**
+/*
  * Link types, as the footer maps them: url → /{url}, page → /page/{url},
  * blog → /blogs/{url}, author → /books/authors/{url}/{name}, category →
  * /books/categories/{url}, publisher → /books/publishers/{url}, and any other
  * type (here "search") → /books/{type}/{url}.
  */
-export const LINK_TYPES = ['url', 'page', 'blog', 'author', 'category', 'publisher', 'search'] as const;
 
 function authorLink(authors: readonly AuthorSeed[], key: string): MenuEntry {
   const author = authors.find((candidate) => candidate.classicKey === key);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 type ConfirmDialogProps = {
   title: string;
@@ -22,7 +22,7 @@ type ConfirmDialogProps = {
 export function ConfirmDialog({ title, children, confirmLabel, busyLabel, busy, confirm, cancel, returnFocus }: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
-  const titleId = useRef(`confirm-${Math.random().toString(36).slice(2)}`).current;
+  const titleId = useId();
 
   useEffect(() => {
     const element = dialog.current;
@@ -34,6 +34,7 @@ export function ConfirmDialog({ title, children, confirmLabel, busyLabel, busy, 
       returnFocus()?.focus();
     };
     // Opens once per mount; the parent unmounts it to close.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- opens once per mount; the parent unmounts it to close
   }, []);
 
   function trapTab(event: KeyboardEvent<HTMLDialogElement>) {

@@ -22,6 +22,7 @@ export function ProfileTabs({ token }: { token: string }) {
     window.addEventListener('popstate', back);
     return () => window.removeEventListener('popstate', back);
     // Only once: normalise the URL on arrival, then follow Back/Forward.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once: normalise the URL on arrival, then follow Back/Forward
   }, []);
 
   function open(next: ProfileTabId, nextOrder: number | null = null, focus = false) {

@@ -27,6 +27,7 @@ export function useAccountData<T>(load: () => Promise<ApiResult<T>>): [AccountDa
       current = false;
     };
     // The loader is recreated on every render; reload only on a retry.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the loader is a new function every render; only a retry reloads
   }, [attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return [state, retry];

@@ -19,7 +19,6 @@ export function contentEndpoints(api: ApiClient) {
     page: (slug: string) => api.request(`pages/${encodeURIComponent(slug)}`, s.PageSchema),
   };
 }
-export type ContentEndpoints = ReturnType<typeof contentEndpoints>;
 
 export type ContactInput = { firstname: string; lastname: string; email: string; phone: string; subject: string; message: string };
 export type CommentInput = { comment: string; name: string; email: string; web: string };

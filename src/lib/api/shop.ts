@@ -15,4 +15,3 @@ export { accountEndpoints, catalogueEndpoints, orderEndpoints, wishlistEndpoints
 export function shopEndpoints(api: ApiClient) {
   return { ...catalogueEndpoints(api), ...accountEndpoints(api), ...wishlistEndpoints(api), ...orderEndpoints(api) };
 }
-export type ShopEndpoints = ReturnType<typeof shopEndpoints>;

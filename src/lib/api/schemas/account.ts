@@ -7,7 +7,6 @@ export const UserSchema = v.object({
   email: v.pipe(v.string(), v.email()),
   phone: v.string(),
 });
-export type User = v.InferOutput<typeof UserSchema>;
 
 export const LoginResponseSchema = v.object({ token: v.pipe(v.string(), v.minLength(20)), user: UserSchema });
 export type LoginResponse = v.InferOutput<typeof LoginResponseSchema>;

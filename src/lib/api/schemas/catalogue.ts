@@ -35,7 +35,6 @@ export const PagedProductsSchema = v.object({
   per_page: v.pipe(v.number(), v.integer(), v.minValue(1)),
   total: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
-export type PagedProducts = v.InferOutput<typeof PagedProductsSchema>;
 
 export const CategoryProductsSchema = v.object({ category: CategorySchema, products: v.array(ProductSchema) });
 export const PublisherProductsSchema = v.object({ publisher: PublisherSchema, products: v.array(ProductSchema) });

@@ -10,7 +10,6 @@ export const MoneySchema = v.object({
   amount: v.pipe(v.string(), v.regex(/^\d+\.\d{2}$/, 'amount must be taka with two decimals')),
   formatted: v.string(),
 });
-export type Money = v.InferOutput<typeof MoneySchema>;
 
 /** An absolute http(s) URL (valibot's url() alone would take javascript:alert(1)). */
 export const HttpUrlSchema = v.pipe(v.string(), v.check((value) => webAddress(value) !== null, 'not an http(s) URL'));
@@ -24,7 +23,6 @@ export const SiteLinkSchema = v.fallback(v.pipe(v.string(), v.check((value) => s
 
 /** An image the API serves; `path` is an absolute URL on the shop's own hosts. */
 export const ImageSchema = v.object({ path: HttpUrlSchema });
-export type Image = v.InferOutput<typeof ImageSchema>;
 
 export const IsoDateSchema = v.pipe(v.string(), v.isoTimestamp());
 
@@ -35,6 +33,5 @@ export const ErrorBodySchema = v.object({
   message: v.string(),
   errors: v.optional(v.record(v.string(), v.array(v.string()))),
 });
-export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;
 
 export const MessageSchema = v.object({ message: v.string() });

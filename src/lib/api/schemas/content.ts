@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { IsoDateSchema, ImageSchema, MoneySchema, SlugSchema } from './common.ts';
 
 export const FooterLinkSchema = v.object({ name: v.string(), type: v.string(), url: v.string() });
-export type FooterLink = v.InferOutput<typeof FooterLinkSchema>;
 export const FooterMenuSchema = v.object({ title: v.string(), menus: v.array(FooterLinkSchema) });
 export const FooterMenusSchema = v.object({
   footer_menu_one: FooterMenuSchema,
@@ -79,7 +78,6 @@ export const PostResponseSchema = v.object({
   categories: BlogCategoryListSchema,
   tags: TagListSchema,
 });
-export type PostResponse = v.InferOutput<typeof PostResponseSchema>;
 
 export const CommentCreatedSchema = v.object({ comment: CommentSchema });
 

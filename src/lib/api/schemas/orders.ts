@@ -27,7 +27,6 @@ export const OrderSummarySchema = v.object({
   status: v.string(),
   total: MoneySchema,
 });
-export type OrderSummary = v.InferOutput<typeof OrderSummarySchema>;
 export const OrderListSchema = v.object({ data: v.array(OrderSummarySchema) });
 
 export const OrderLineSchema = v.object({

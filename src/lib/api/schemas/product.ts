@@ -3,14 +3,12 @@ import { IsoDateSchema, ImageSchema, MoneySchema, SlugSchema } from './common.ts
 
 /** A book as every list, carousel, wishlist and cart shows it, and its parts. */
 export const WriterSchema = v.object({ id: v.pipe(v.number(), v.integer()), name: v.string() });
-export type Writer = v.InferOutput<typeof WriterSchema>;
 
 export const TaxonSchema = v.object({
   id: v.pipe(v.number(), v.integer()),
   name: v.string(),
   slug: SlugSchema,
 });
-export type Taxon = v.InferOutput<typeof TaxonSchema>;
 
 export const AuthorSchema = v.object({
   id: v.pipe(v.number(), v.integer()),
@@ -26,7 +24,7 @@ export const PublisherSchema = v.object({
   products_count: v.pipe(v.number(), v.integer()),
 });
 export type Publisher = v.InferOutput<typeof PublisherSchema>;
-export const CategorySchema = PublisherSchema;
+export const CategorySchema = v.object({ ...PublisherSchema.entries });
 export type Category = Publisher;
 
 export const LanguageSchema = v.picklist(['Bangla', 'English']);
