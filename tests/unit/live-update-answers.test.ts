@@ -208,15 +208,23 @@ describe('describeAnswer: book cards and embeds', () => {
   const cardChanges: [string, (p: Product) => Product][] = [
     ['the selling price', (p) => priced(p, '123.00')],
     ['the stock', (p) => ({ ...p, in_stock: false })],
-    ['the rating', (p) => ({ ...p, average_rating: 3.5, reviews_count: 3 })],
     ['the name', (p) => ({ ...p, name: 'অন্য নাম' })],
     ['the writers', (p) => ({ ...p, writers: [{ id: 2, name: bangla }] })],
+    ['the New badge', (p) => ({ ...p, is_new: !p.is_new })],
   ];
   it.each(cardChanges)("a card's hash changes with %s", (_what, change) => {
     const before = facts(pagedAnswer(books));
     const after = facts(pagedAnswer(withBook(books, 0, change)));
     expect(after.cards.gora).not.toBe(before.cards.gora);
     expect(after.cards['chokher-bali']).toBe(before.cards['chokher-bali']);
+  });
+
+  // A card shows no rating: a new review re-renders its book's page, not every page with its card.
+  it("a card's hash stays when only what no card shows changes (the rating)", () => {
+    const before = facts(pagedAnswer(books));
+    const after = facts(pagedAnswer(withBook(books, 0, (p) => ({ ...p, average_rating: 3.5, reviews_count: 3 }))));
+    expect(after.cards).toEqual(before.cards);
+    expect(after.hash).not.toBe(before.hash);
   });
 
   it('home blocks: cards from every section, a book in two sections embedded once', () => {

@@ -6,6 +6,7 @@
  * answer to know which keys changed.
  */
 import { createHash } from 'node:crypto';
+import { cardFields } from '../../../src/lib/search/card-book.ts';
 
 export type ApiName = 'shop' | 'content';
 
@@ -20,7 +21,7 @@ export type AnswerFacts = {
   names: string;
   /** The books this answer lists, in order (the members of a list, or a book's related books). */
   embeds: string[];
-  /** Each book card in the answer: slug → hash of the card. */
+  /** Each book card in the answer: slug → hash of the card's fields (CARD_FIELDS). */
   cards: Record<string, string>;
 };
 
@@ -56,7 +57,8 @@ function collectCards(value: Json, cards: Record<string, string>, embeds: string
   if (Array.isArray(value)) {
     for (const item of value) {
       if (isCard(item)) {
-        cards[item.slug] = digest(JSON.stringify(item));
+        // Only what a card shows: a new review changes the book's rating, which no card shows.
+        cards[item.slug] = digest(JSON.stringify(cardFields(item)));
         embeds.push(item.slug);
       }
       collectCards(item, cards, embeds);

@@ -98,7 +98,8 @@ export async function liveUpdate(run: LiveUpdate): Promise<'published' | 'unchan
       return 'unchanged';
     }
 
-    const indexFollows = [...fetched.changedKeys].some((key) => key.startsWith('c:')) || plan.routesChanged;
+    // The index holds more of a book than its card (its rating, for one): any book's change follows.
+    const indexFollows = [...fetched.changedKeys].some((key) => key.startsWith('c:') || key.startsWith('a:shop:products/')) || plan.routesChanged;
     if (indexFollows) pagesId = run.newReleaseId();
     const outDir = join(config.releasesDir, pagesId);
     const depsFile = join(scratch, 'deps.jsonl');
