@@ -69,6 +69,13 @@ export function removeState(releasesDir: string, id: string): void {
 /** Written by the build for the search index step, which deletes it: never part of a release. */
 const BUILD_ONLY_ROUTES = new Set(['/search-records.json']);
 
+/**
+ * The sitemap and its parts: a live update writes them itself from the new routes
+ * (live-update.ts), the only thing they show; a partial build does not render the
+ * parts at all, so they are never in a render plan.
+ */
+const SITEMAP = /^\/sitemap(-\d+)?\.xml$/;
+
 /** Reads the build child's BUILD_DEPS_FILE (one `{route, deps}` JSON line per rendered route). */
 export function readPageDeps(file: string, normalize: (route: string) => string): Record<string, string[]> {
   const pages: Record<string, string[]> = {};
@@ -76,7 +83,7 @@ export function readPageDeps(file: string, normalize: (route: string) => string)
     if (line.trim() === '') continue;
     const { route, deps } = JSON.parse(line) as { route: string; deps: string[] };
     const key = normalize(route);
-    if (!BUILD_ONLY_ROUTES.has(key)) pages[key] = deps;
+    if (!BUILD_ONLY_ROUTES.has(key) && !SITEMAP.test(key)) pages[key] = deps;
   }
   return pages;
 }
