@@ -13,7 +13,7 @@ export function pageSlice<T>(items: readonly T[], page: number, perPage = BOOKS_
 }
 
 /**
- * The numbers the pagination shows (specification section 9): 1 to 10, an
+ * The numbers the pagination shows: 1 to 10, an
  * ellipsis, then last-10 to last. With 20 pages or fewer there is nothing to
  * leave out, so every number shows. The current page is always reachable: when
  * it falls in the gap it is shown inside it, between two ellipses.

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 
-/** Toasts last 2000 ms (specification section 9). */
+/** Toasts last 2000 ms: long enough to read one line, short enough not to cover the next action. */
 export const TOAST_MS = 2000;
 
 export type Toast = { id: number; message: string; tone: 'success' | 'error' | 'info' };

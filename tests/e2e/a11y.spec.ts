@@ -10,7 +10,7 @@ test.describe.configure({ timeout: 180_000 });
 type Paths = Awaited<ReturnType<typeof sitePaths>>;
 type PageType = { name: string; path: (paths: Paths) => string };
 
-/** Every page type of the site (specification section 2). */
+/** Every page type of the site: one route of each kind. */
 const PAGE_TYPES: PageType[] = [
   { name: 'home', path: () => '/' },
   { name: 'book detail', path: (p) => p.book },

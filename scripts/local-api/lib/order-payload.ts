@@ -5,7 +5,7 @@ import { amountToPaisa } from './money.ts';
 import { isPaymentMethod } from './payments.ts';
 
 /**
- * Reads the order creation payload (spec section 3) into typed values, paisa
+ * Reads the order creation payload into typed values, paisa
  * for amounts. Pure: it checks presence and form only; whether the addresses,
  * books and prices are right is for order-totals.ts and orders.ts.
  */

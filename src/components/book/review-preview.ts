@@ -1,4 +1,4 @@
-/** Review text is collapsed beyond this many characters (specification section 9). */
+/** Review text is collapsed beyond this many characters, so that one long review does not push the others off the screen. */
 export const REVIEW_PREVIEW_LENGTH = 150;
 
 /**

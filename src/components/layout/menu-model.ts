@@ -6,7 +6,7 @@
 import type { NavigationItem } from '../../lib/api/schemas/shop.ts';
 import { allBooksPath, authorListingPath, categoryListingPath, menuHref, publisherListingPath } from '../../lib/links.ts';
 
-/** Specification section 9: the mega menus pick 9 items from each fetched list. */
+/** The mega menus show 9 items from each fetched list; the rest are one "all" link away. */
 export const MEGA_MENU_SIZE = 9;
 
 export type MenuLinkItem = { label: string; href: string; children: MenuLinkItem[] };

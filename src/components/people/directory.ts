@@ -9,7 +9,7 @@ import { haystackOf } from '../content/search-index.ts';
 import { keysOf } from '../content/search-keys.ts';
 import type { SearchEntry } from '../content/search-text.ts';
 
-/** Twelve to a page on the authors and publications screens (specification section 9). */
+/** Twelve to a page on the authors and publications screens. */
 export const DIRECTORY_PER_PAGE = 12;
 
 export type DirectoryEntry = {

@@ -90,7 +90,7 @@ export type PayloadInput = {
   coupon: Coupon | null;
 };
 
-/** The order creation payload (spec section 3), amounts as "350.00" strings. */
+/** The order creation payload the shop API takes, amounts as "350.00" strings. */
 export function buildOrderPayload(input: PayloadInput): OrderPayload {
   const totals = checkoutTotals(input.cart, input.shipping, input.coupon);
   const payload: OrderPayload = {

@@ -1,7 +1,7 @@
 import type { ApiClient } from './client.ts';
 import * as s from './schemas/content.ts';
 
-/** Every call of the content API (specification section 7) the storefront makes. */
+/** Every call of the content API (posts, pages, comments, menus) the storefront makes. */
 export function contentEndpoints(api: ApiClient) {
   return {
     footerMenus: () => api.request('navigation/footers', s.FooterMenusSchema),

@@ -1,5 +1,5 @@
 /**
- * What the storefront sends to the shop API's writes (specification section 7),
+ * What the storefront sends to the shop API's writes,
  * as types: the forms build them from validated input, and the API answers 422
  * with field errors for anything it refuses. Kept apart from the endpoint
  * modules so that both they and the islands import them without a cycle.

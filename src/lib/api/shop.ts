@@ -5,7 +5,7 @@ import { orderEndpoints } from './endpoints/orders.ts';
 import { wishlistEndpoints } from './endpoints/wishlist.ts';
 
 /*
- * The calls of the shop API (specification section 7), one module per area
+ * The calls of the shop API, one module per area
  * (src/lib/api/endpoints/): catalogue pages import only the small areas they
  * use (wishlist, sign-out), so their JavaScript carries only those schemas.
  */
