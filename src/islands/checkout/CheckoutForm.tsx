@@ -58,17 +58,17 @@ export function CheckoutForm({ token }: { token: string }) {
 
   // The first saved address is chosen by default; a vanished choice is cleared.
   useEffect(() => {
-    if (addresses.list.status !== 'done') return;
-    const list = addresses.list.addresses;
+    if (addresses.state.status !== 'ready') return;
+    const list = addresses.state.data;
     if (addressId === null || !list.some((address) => address.id === addressId)) setAddressId(list[0]?.id ?? null);
-  }, [addresses.list, addressId]);
+  }, [addresses.state, addressId]);
 
   // Free shipping is chosen for a cart that qualifies; a method no longer offered is cleared; costs follow the shop.
   useEffect(() => {
-    if (shippingMethods.methods.status !== 'done') return;
-    const next = followShipping(shipping, shippingMethods.methods.data, shopperChoseShipping.current);
+    if (shippingMethods.state.status !== 'ready') return;
+    const next = followShipping(shipping, shippingMethods.state.data, shopperChoseShipping.current);
     if (next !== shipping) setShipping(next);
-  }, [shippingMethods.methods, shipping]);
+  }, [shippingMethods.state, shipping]);
 
   useEffect(() => {
     if (problem) problemRef.current?.focus();
@@ -89,7 +89,7 @@ export function CheckoutForm({ token }: { token: string }) {
   }
 
   const chosenAddress: Address | undefined =
-    addresses.list.status === 'done' ? addresses.list.addresses.find((address) => address.id === addressId) : undefined;
+    addresses.state.status === 'ready' ? addresses.state.data.find((address) => address.id === addressId) : undefined;
   const hint = missingHint(missingChoices({ addressId: chosenAddress ? chosenAddress.id : null, shipping: shipping?.method ?? null, payment }));
 
   function toggleShipping(method: ShippingMethod) {
@@ -172,17 +172,19 @@ export function CheckoutForm({ token }: { token: string }) {
         <div className="checkout-details">
           <BillingDetails initial={billing} errors={billingErrors}
             onChange={(field, value) => setBilling((current) => ({ ...current, [field]: value }))} />
-          <SavedAddressChoice list={addresses.list} chosenId={addressId} error={addressError} onChoose={setAddressId}
-            onRetry={() => void addresses.reload()} />
+          <SavedAddressChoice list={addresses.state} chosenId={addressId} error={addressError} onChoose={setAddressId}
+            onRetry={addresses.reload} />
           <NewAddressForm token={token} onAdded={(address) => {
-            void addresses.reload().then(() => setAddressId(address.id));
+            // Chosen now, kept once the reloaded list (which has it) arrives.
+            setAddressId(address.id);
+            addresses.reload();
           }} />
         </div>
         <div className="checkout-order">
           <OrderSummary cart={cart} totals={totals} shippingChosen={shipping !== null} />
-          <ShippingChoice methods={shippingMethods.methods} chosen={shipping?.method ?? null} onToggle={toggleShipping} onRetry={shippingMethods.retry} />
-          <PaymentChoice methods={paymentMethods.methods} chosen={payment} onToggle={(method) => setPayment((current) => toggleChoice(current, method))}
-            onRetry={paymentMethods.retry} />
+          <ShippingChoice methods={shippingMethods.state} chosen={shipping?.method ?? null} onToggle={toggleShipping} onRetry={shippingMethods.reload} />
+          <PaymentChoice methods={paymentMethods.state} chosen={payment} onToggle={(method) => setPayment((current) => toggleChoice(current, method))}
+            onRetry={paymentMethods.reload} />
           <PlaceOrder hint={hint} submitting={submitting} problem={problem} onPlace={() => void placeOrder()} onReloadPrices={() => void reloadPrices()}
             problemRef={problemRef} />
         </div>

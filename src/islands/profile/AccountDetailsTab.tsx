@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { accountApi } from '../../lib/api/islands/account.ts';
+import { describeApiError } from '../../lib/api/result.ts';
 import type { UserUpdateInput } from '../../lib/api/requests.ts';
 import { login } from '../../stores/auth.ts';
 import { showToast } from '../../stores/toast.ts';
@@ -9,17 +10,18 @@ import { Spinner } from '../shared/Spinner.tsx';
 import { TextField } from '../shared/TextField.tsx';
 import { useFocusOnFailure } from '../shared/useFocusOnFailure.ts';
 import { ErrorNotice } from '../shared/ErrorNotice.tsx';
-import { expiredSession, useAccountData } from './useAccountData.ts';
+import { expiredSession } from '../shared/session-expiry.ts';
+import { useAccountData } from './useAccountData.ts';
 import { accountServerErrors, readAccountForm, type AccountErrors, type AccountField } from './account-details.ts';
 
 /** Edit the profile, and change the password when both password fields are filled. */
 export function AccountDetailsTab({ token }: { token: string }) {
-  const [state, retry] = useAccountData(() => accountApi.user(token));
+  const { state, reload } = useAccountData(() => accountApi.user(token), [token]);
   return (
     <section aria-labelledby="profile-account-heading">
       <h2 id="profile-account-heading">Account Details</h2>
       {state.status === 'loading' && <Spinner label="Loading your details…" />}
-      {state.status === 'error' && <ErrorNotice message={`Your details could not be loaded. ${state.message}`} onRetry={retry} />}
+      {state.status === 'failed' && <ErrorNotice message={`Your details could not be loaded. ${describeApiError(state.error)}`} onRetry={reload} />}
       {state.status === 'ready' && <AccountForm token={token} user={state.data.user} />}
     </section>
   );

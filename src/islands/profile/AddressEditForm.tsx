@@ -8,7 +8,7 @@ import { apiErrorMessage, type ErrorNoticeContent } from '../shared/api-error-me
 import { FormAlert } from '../shared/FormAlert.tsx';
 import { TextField } from '../shared/TextField.tsx';
 import { useFocusOnFailure } from '../shared/useFocusOnFailure.ts';
-import { expiredSession } from './useAccountData.ts';
+import { expiredSession } from '../shared/session-expiry.ts';
 
 type Field = keyof AddressUpdateInput;
 
