@@ -14,7 +14,7 @@ import { showToast } from '../../stores/toast.ts';
 import { apiErrorMessage } from '../shared/api-error-message.ts';
 import { BillingDetails } from './BillingDetails.tsx';
 import {
-  buildOrderPayload, checkoutTotals, classifyOrderErrors, followShipping, missingChoices, missingHint, orderFingerprint, toggleChoice, type Billing, type ChosenShipping,
+  buildOrderPayload, checkoutTotals, chosenAddress, classifyOrderErrors, followShipping, missingChoices, missingHint, orderFingerprint, toggleChoice, type Billing, type ChosenShipping,
 } from './checkout-logic.ts';
 import { CouponAccordion } from './CouponAccordion.tsx';
 import { NewAddressForm } from './NewAddressForm.tsx';
@@ -56,13 +56,6 @@ export function CheckoutForm({ token }: { token: string }) {
   const shippingMethods = useShippingMethods(token, totals.subTotal, cart.length > 0 && placed === null);
   const paymentMethods = usePaymentMethods(token);
 
-  // The first saved address is chosen by default; a vanished choice is cleared.
-  useEffect(() => {
-    if (addresses.state.status !== 'ready') return;
-    const list = addresses.state.data;
-    if (addressId === null || !list.some((address) => address.id === addressId)) setAddressId(list[0]?.id ?? null);
-  }, [addresses.state, addressId]);
-
   // Free shipping is chosen for a cart that qualifies; a method no longer offered is cleared; costs follow the shop.
   useEffect(() => {
     if (shippingMethods.state.status !== 'ready') return;
@@ -88,9 +81,8 @@ export function CheckoutForm({ token }: { token: string }) {
     );
   }
 
-  const chosenAddress: Address | undefined =
-    addresses.state.status === 'ready' ? addresses.state.data.find((address) => address.id === addressId) : undefined;
-  const hint = missingHint(missingChoices({ addressId: chosenAddress ? chosenAddress.id : null, shipping: shipping?.method ?? null, payment }));
+  const address: Address | undefined = addresses.state.status === 'ready' ? chosenAddress(addresses.state.data, addressId) : undefined;
+  const hint = missingHint(missingChoices({ addressId: address ? address.id : null, shipping: shipping?.method ?? null, payment }));
 
   function toggleShipping(method: ShippingMethod) {
     shopperChoseShipping.current = true;
@@ -111,8 +103,8 @@ export function CheckoutForm({ token }: { token: string }) {
   }
 
   async function placeOrder() {
-    if (busy.current || !chosenAddress || !shipping || !payment) return;
-    const payload = buildOrderPayload({ cart, billing, address: chosenAddress, shipping, paymentMethod: payment, coupon });
+    if (busy.current || !address || !shipping || !payment) return;
+    const payload = buildOrderPayload({ cart, billing, address, shipping, paymentMethod: payment, coupon });
     const fingerprint = orderFingerprint(payload);
     // The same order tried again (double click, retry after a timeout) keeps its key, so the shop replays the first answer.
     if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: crypto.randomUUID() };
@@ -172,11 +164,11 @@ export function CheckoutForm({ token }: { token: string }) {
         <div className="checkout-details">
           <BillingDetails initial={billing} errors={billingErrors}
             onChange={(field, value) => setBilling((current) => ({ ...current, [field]: value }))} />
-          <SavedAddressChoice list={addresses.state} chosenId={addressId} error={addressError} onChoose={setAddressId}
+          <SavedAddressChoice list={addresses.state} chosenId={address?.id ?? null} error={addressError} onChoose={setAddressId}
             onRetry={addresses.reload} />
-          <NewAddressForm token={token} onAdded={(address) => {
-            // Chosen now, kept once the reloaded list (which has it) arrives.
-            setAddressId(address.id);
+          <NewAddressForm token={token} onAdded={(added) => {
+            // Chosen now; it shows as chosen once the reloaded list (which has it) arrives.
+            setAddressId(added.id);
             addresses.reload();
           }} />
         </div>
