@@ -2,12 +2,12 @@ import { useRef, useState, type SubmitEvent } from 'react';
 import { sessionExpired } from '../../stores/auth.ts';
 import type { ErrorNoticeContent } from './api-error-message.ts';
 import { submitForm, type FieldErrors, type FormSpec } from './form-submit.ts';
+import { useFocusOnFailure } from './useFocusOnFailure.ts';
 
 /** A FormSpec whose success also gets the form (to reset it, to clear the password boxes). */
 type FormIslandSpec<Input, Data, Field extends string> = Omit<FormSpec<Input, Data, Field>, 'onSuccess'> & {
   onSuccess: (data: Data, form: HTMLFormElement) => void;
 };
-import { useFocusOnFailure } from './useFocusOnFailure.ts';
 
 /**
  * A form island's state for submitForm: attach `formRef` and `onSubmit` to the
