@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildOrderPayload, checkoutTotals, classifyOrderErrors, couponApplies, couponDiscount, missingChoices, missingHint, newAddressErrors, orderFingerprint,
+  buildOrderPayload, checkoutTotals, chosenAddress, classifyOrderErrors, couponApplies, couponDiscount, missingChoices, missingHint, newAddressErrors, orderFingerprint,
   REQUIRED_MESSAGE, toggleChoice, type ChosenShipping, followShipping, FREE_SHIPPING,
 } from '../../src/islands/checkout/checkout-logic.ts';
 import type { Address } from '../../src/lib/api/schemas/account.ts';
@@ -95,6 +95,14 @@ describe('choices', () => {
     expect(toggleChoice(null, 'bkash')).toBe('bkash');
     expect(toggleChoice('bkash', 'bkash')).toBeNull();
     expect(toggleChoice('bkash', 'cashondelivery')).toBe('cashondelivery');
+  });
+
+  it('delivers to the chosen saved address, else (none chosen, or it was deleted) to the first one', () => {
+    const second = { ...address, id: 43 };
+    expect(chosenAddress([address, second], 43)).toBe(second);
+    expect(chosenAddress([address, second], null)).toBe(address);
+    expect(chosenAddress([address, second], 99)).toBe(address);
+    expect(chosenAddress([], null)).toBeUndefined();
   });
 
   it('needs an address, a shipping method and a payment method', () => {

@@ -14,7 +14,7 @@ export default function CartPage() {
   const hydrated = useHydrated();
   const items = useStore($cart);
   const total = useStore($cartTotal);
-  const { check, retry } = usePriceCheck(hydrated && items.length > 0);
+  const { state: check, reload } = usePriceCheck(hydrated && items.length > 0);
 
   if (!hydrated) return <Spinner label="Loading your cart…" />;
 
@@ -32,15 +32,15 @@ export default function CartPage() {
 
   return (
     <div className="cart">
-      {check.status === 'checking' && <Spinner label="Checking current prices…" />}
+      {check.status === 'loading' && <Spinner label="Checking current prices…" />}
       {check.status === 'failed' && (
-        <ErrorNotice message="We could not check today’s prices; they will be checked again at checkout. Your cart is kept as it is." onRetry={retry} />
+        <ErrorNotice message="We could not check today’s prices; they will be checked again at checkout. Your cart is kept as it is." onRetry={reload} />
       )}
-      {check.status === 'done' && check.notices.length > 0 && (
+      {check.status === 'ready' && check.data.length > 0 && (
         <div className="notice" role="status">
           <p>Your cart was updated since you last saw it:</p>
           <ul>
-            {check.notices.map((notice) => (
+            {check.data.map((notice) => (
               <li key={notice}>{notice}</li>
             ))}
           </ul>

@@ -14,7 +14,7 @@ import { showToast } from '../../stores/toast.ts';
 import { apiErrorMessage } from '../shared/api-error-message.ts';
 import { BillingDetails } from './BillingDetails.tsx';
 import {
-  buildOrderPayload, checkoutTotals, classifyOrderErrors, followShipping, missingChoices, missingHint, orderFingerprint, toggleChoice, type Billing, type ChosenShipping,
+  buildOrderPayload, checkoutTotals, chosenAddress, classifyOrderErrors, followShipping, missingChoices, missingHint, orderFingerprint, toggleChoice, type Billing, type ChosenShipping,
 } from './checkout-logic.ts';
 import { CouponAccordion } from './CouponAccordion.tsx';
 import { NewAddressForm } from './NewAddressForm.tsx';
@@ -56,19 +56,12 @@ export function CheckoutForm({ token }: { token: string }) {
   const shippingMethods = useShippingMethods(token, totals.subTotal, cart.length > 0 && placed === null);
   const paymentMethods = usePaymentMethods(token);
 
-  // The first saved address is chosen by default; a vanished choice is cleared.
-  useEffect(() => {
-    if (addresses.list.status !== 'done') return;
-    const list = addresses.list.addresses;
-    if (addressId === null || !list.some((address) => address.id === addressId)) setAddressId(list[0]?.id ?? null);
-  }, [addresses.list, addressId]);
-
   // Free shipping is chosen for a cart that qualifies; a method no longer offered is cleared; costs follow the shop.
   useEffect(() => {
-    if (shippingMethods.methods.status !== 'done') return;
-    const next = followShipping(shipping, shippingMethods.methods.data, shopperChoseShipping.current);
+    if (shippingMethods.state.status !== 'ready') return;
+    const next = followShipping(shipping, shippingMethods.state.data, shopperChoseShipping.current);
     if (next !== shipping) setShipping(next);
-  }, [shippingMethods.methods, shipping]);
+  }, [shippingMethods.state, shipping]);
 
   useEffect(() => {
     if (problem) problemRef.current?.focus();
@@ -88,9 +81,8 @@ export function CheckoutForm({ token }: { token: string }) {
     );
   }
 
-  const chosenAddress: Address | undefined =
-    addresses.list.status === 'done' ? addresses.list.addresses.find((address) => address.id === addressId) : undefined;
-  const hint = missingHint(missingChoices({ addressId: chosenAddress ? chosenAddress.id : null, shipping: shipping?.method ?? null, payment }));
+  const address: Address | undefined = addresses.state.status === 'ready' ? chosenAddress(addresses.state.data, addressId) : undefined;
+  const hint = missingHint(missingChoices({ addressId: address ? address.id : null, shipping: shipping?.method ?? null, payment }));
 
   function toggleShipping(method: ShippingMethod) {
     shopperChoseShipping.current = true;
@@ -111,8 +103,8 @@ export function CheckoutForm({ token }: { token: string }) {
   }
 
   async function placeOrder() {
-    if (busy.current || !chosenAddress || !shipping || !payment) return;
-    const payload = buildOrderPayload({ cart, billing, address: chosenAddress, shipping, paymentMethod: payment, coupon });
+    if (busy.current || !address || !shipping || !payment) return;
+    const payload = buildOrderPayload({ cart, billing, address, shipping, paymentMethod: payment, coupon });
     const fingerprint = orderFingerprint(payload);
     // The same order tried again (double click, retry after a timeout) keeps its key, so the shop replays the first answer.
     if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: crypto.randomUUID() };
@@ -172,17 +164,19 @@ export function CheckoutForm({ token }: { token: string }) {
         <div className="checkout-details">
           <BillingDetails initial={billing} errors={billingErrors}
             onChange={(field, value) => setBilling((current) => ({ ...current, [field]: value }))} />
-          <SavedAddressChoice list={addresses.list} chosenId={addressId} error={addressError} onChoose={setAddressId}
-            onRetry={() => void addresses.reload()} />
-          <NewAddressForm token={token} onAdded={(address) => {
-            void addresses.reload().then(() => setAddressId(address.id));
+          <SavedAddressChoice list={addresses.state} chosenId={address?.id ?? null} error={addressError} onChoose={setAddressId}
+            onRetry={addresses.reload} />
+          <NewAddressForm token={token} onAdded={(added) => {
+            // Chosen now; it shows as chosen once the reloaded list (which has it) arrives.
+            setAddressId(added.id);
+            addresses.reload();
           }} />
         </div>
         <div className="checkout-order">
           <OrderSummary cart={cart} totals={totals} shippingChosen={shipping !== null} />
-          <ShippingChoice methods={shippingMethods.methods} chosen={shipping?.method ?? null} onToggle={toggleShipping} onRetry={shippingMethods.retry} />
-          <PaymentChoice methods={paymentMethods.methods} chosen={payment} onToggle={(method) => setPayment((current) => toggleChoice(current, method))}
-            onRetry={paymentMethods.retry} />
+          <ShippingChoice methods={shippingMethods.state} chosen={shipping?.method ?? null} onToggle={toggleShipping} onRetry={shippingMethods.reload} />
+          <PaymentChoice methods={paymentMethods.state} chosen={payment} onToggle={(method) => setPayment((current) => toggleChoice(current, method))}
+            onRetry={paymentMethods.reload} />
           <PlaceOrder hint={hint} submitting={submitting} problem={problem} onPlace={() => void placeOrder()} onReloadPrices={() => void reloadPrices()}
             problemRef={problemRef} />
         </div>

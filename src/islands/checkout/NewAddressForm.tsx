@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { firstFieldError } from '../../lib/api/result.ts';
+import { useState } from 'react';
 import { accountApi } from '../../lib/api/islands/account.ts';
 import type { Address } from '../../lib/api/schemas/account.ts';
-import { sessionExpired } from '../../stores/auth.ts';
 import { showToast } from '../../stores/toast.ts';
-import { apiErrorMessage, type ErrorNoticeContent } from '../shared/api-error-message.ts';
+import { serverFieldErrors } from '../shared/form-submit.ts';
 import { FormAlert } from '../shared/FormAlert.tsx';
 import { TextField } from '../shared/TextField.tsx';
+import { useFormSubmit } from '../shared/useFormSubmit.ts';
 import { NEW_ADDRESS_FIELDS, newAddressErrors, type NewAddressField } from './checkout-logic.ts';
 
 const LABELS: Record<NewAddressField, string> = {
@@ -27,49 +26,31 @@ const AUTOCOMPLETE: Record<NewAddressField, string> = {
   zip: 'postal-code',
 };
 
+function readNewAddress(data: FormData) {
+  const input = Object.fromEntries(NEW_ADDRESS_FIELDS.map((field) => [field, String(data.get(field) ?? '')])) as Record<NewAddressField, string>;
+  return { input, errors: newAddressErrors(input) };
+}
+
 /** The collapsible "Add a new address" form; a saved address is chosen at once. */
 export function NewAddressForm({ token, onAdded }: { token: string; onAdded: (address: Address) => void }) {
-  const [errors, setErrors] = useState<Partial<Record<NewAddressField, string>>>({});
-  const [alert, setAlert] = useState<ErrorNoticeContent | null>(null);
-  const [saving, setSaving] = useState(false);
   const [open, setOpen] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const values = Object.fromEntries(NEW_ADDRESS_FIELDS.map((field) => [field, String(data.get(field) ?? '')])) as Record<NewAddressField, string>;
-    const missing = newAddressErrors(values);
-    setErrors(missing);
-    setAlert(null);
-    if (Object.keys(missing).length > 0) {
-      form.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
-    setSaving(true);
-    const result = await accountApi.addAddress(token, values);
-    setSaving(false);
-    if (result.ok) {
+  const { formRef, errors, alert, busy, onSubmit } = useFormSubmit({
+    read: readNewAddress,
+    send: (input) => accountApi.addAddress(token, input),
+    serverErrors: serverFieldErrors(NEW_ADDRESS_FIELDS),
+    signedIn: true,
+    onSuccess: (data, form) => {
       showToast('New Address Added Successfully');
       form.reset();
       setOpen(false);
-      onAdded(result.data.address);
-      return;
-    }
-    if (result.error.kind === 'http' && result.error.status === 401) return sessionExpired();
-    const fieldErrors: Partial<Record<NewAddressField, string>> = {};
-    for (const field of NEW_ADDRESS_FIELDS) {
-      const message = firstFieldError(result.error, field);
-      if (message) fieldErrors[field] = message;
-    }
-    setErrors(fieldErrors);
-    setAlert(apiErrorMessage(result.error));
-  }
+      onAdded(data.address);
+    },
+  });
 
   return (
     <details className="checkout-box new-address" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>Add a new address</summary>
-      <form onSubmit={submit} noValidate aria-label="Add a new address">
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Add a new address">
         <FormAlert message={alert} />
         <div className="form-grid">
           {NEW_ADDRESS_FIELDS.map((field) => (
@@ -77,8 +58,8 @@ export function NewAddressForm({ token, onAdded }: { token: string; onAdded: (ad
               autoComplete={AUTOCOMPLETE[field]} error={errors[field]} />
           ))}
         </div>
-        <button type="submit" className="form-button" disabled={saving}>
-          {saving ? 'Saving…' : 'Save address'}
+        <button type="submit" className="form-button" disabled={busy}>
+          {busy ? 'Saving…' : 'Save address'}
         </button>
       </form>
     </details>

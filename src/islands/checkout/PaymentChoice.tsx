@@ -1,10 +1,10 @@
+import { describeApiError } from '../../lib/api/result.ts';
 import type { PaymentMethod } from '../../lib/api/schemas/orders.ts';
+import type { LoadState } from '../shared/load-sequence.ts';
 import { ErrorNotice } from '../shared/ErrorNotice.tsx';
 import { Spinner } from '../shared/Spinner.tsx';
 
-export type Loadable<T> = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'done'; data: T };
-
-type Props = { methods: Loadable<PaymentMethod[]>; chosen: string | null; onToggle: (method: string) => void; onRetry: () => void };
+type Props = { methods: LoadState<PaymentMethod[]>; chosen: string | null; onToggle: (method: string) => void; onRetry: () => void };
 
 /** Payment methods as toggle buttons: pressing the chosen one again clears it. */
 export function PaymentChoice({ methods, chosen, onToggle, onRetry }: Props) {
@@ -12,8 +12,8 @@ export function PaymentChoice({ methods, chosen, onToggle, onRetry }: Props) {
     <section className="checkout-box method-choice" aria-labelledby="payment-heading">
       <h2 id="payment-heading">Payment method</h2>
       {methods.status === 'loading' && <Spinner label="Loading payment methods…" />}
-      {methods.status === 'failed' && <ErrorNotice message={methods.message} onRetry={onRetry} />}
-      {methods.status === 'done' && (
+      {methods.status === 'failed' && <ErrorNotice message={describeApiError(methods.error)} onRetry={onRetry} />}
+      {methods.status === 'ready' && (
         <ul className="choices" role="list">
           {methods.data.map((method) => (
             <li key={method.payment_method}>

@@ -1,11 +1,11 @@
+import { describeApiError } from '../../lib/api/result.ts';
 import type { Address } from '../../lib/api/schemas/account.ts';
+import type { LoadState } from '../shared/load-sequence.ts';
 import { FieldError } from '../shared/FieldError.tsx';
 import { ErrorNotice } from '../shared/ErrorNotice.tsx';
 import { Spinner } from '../shared/Spinner.tsx';
 
-export type AddressList = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'done'; addresses: Address[] };
-
-type Props = { list: AddressList; chosenId: number | null; error?: string | undefined; onChoose: (id: number) => void; onRetry: () => void };
+type Props = { list: LoadState<Address[]>; chosenId: number | null; error?: string | undefined; onChoose: (id: number) => void; onRetry: () => void };
 
 /** The customer's saved addresses as a radio group; city, zip and country come from the chosen one. */
 export function SavedAddressChoice({ list, chosenId, error, onChoose, onRetry }: Props) {
@@ -13,10 +13,10 @@ export function SavedAddressChoice({ list, chosenId, error, onChoose, onRetry }:
     <fieldset className="checkout-box address-choice" aria-describedby={error ? 'address-choice-error' : undefined}>
       <legend>Delivery address</legend>
       {list.status === 'loading' && <Spinner label="Loading your addresses…" />}
-      {list.status === 'failed' && <ErrorNotice message={list.message} onRetry={onRetry} />}
-      {list.status === 'done' && list.addresses.length === 0 && <p>You have no saved address yet. Add one below.</p>}
-      {list.status === 'done' &&
-        list.addresses.map((address) => (
+      {list.status === 'failed' && <ErrorNotice message={describeApiError(list.error)} onRetry={onRetry} />}
+      {list.status === 'ready' && list.data.length === 0 && <p>You have no saved address yet. Add one below.</p>}
+      {list.status === 'ready' &&
+        list.data.map((address) => (
           <label key={address.id} className="choice">
             <input type="radio" name="address" value={address.id} checked={chosenId === address.id} onChange={() => onChoose(address.id)} />
             <span>

@@ -1,10 +1,11 @@
+import { describeApiError } from '../../lib/api/result.ts';
 import type { ShippingMethod } from '../../lib/api/schemas/orders.ts';
 import { formatTaka, toPaisa } from '../../lib/money.ts';
 import { ErrorNotice } from '../shared/ErrorNotice.tsx';
 import { Spinner } from '../shared/Spinner.tsx';
-import type { Loadable } from './PaymentChoice.tsx';
+import type { LoadState } from '../shared/load-sequence.ts';
 
-type Props = { methods: Loadable<ShippingMethod[]>; chosen: string | null; onToggle: (method: ShippingMethod) => void; onRetry: () => void };
+type Props = { methods: LoadState<ShippingMethod[]>; chosen: string | null; onToggle: (method: ShippingMethod) => void; onRetry: () => void };
 
 /** Shipping methods as toggle buttons: pressing the chosen one again clears it. */
 export function ShippingChoice({ methods, chosen, onToggle, onRetry }: Props) {
@@ -12,8 +13,8 @@ export function ShippingChoice({ methods, chosen, onToggle, onRetry }: Props) {
     <section className="checkout-box method-choice" aria-labelledby="shipping-heading">
       <h2 id="shipping-heading">Shipping method</h2>
       {methods.status === 'loading' && <Spinner label="Loading shipping methods…" />}
-      {methods.status === 'failed' && <ErrorNotice message={methods.message} onRetry={onRetry} />}
-      {methods.status === 'done' && (
+      {methods.status === 'failed' && <ErrorNotice message={describeApiError(methods.error)} onRetry={onRetry} />}
+      {methods.status === 'ready' && (
         <ul className="choices" role="list">
           {methods.data.map((method) => (
             <li key={method.shipping_method}>

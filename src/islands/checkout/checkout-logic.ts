@@ -54,6 +54,11 @@ export function followShipping(current: ChosenShipping | null, offered: readonly
   return now.cost === current.cost && now.name === current.name ? current : now;
 }
 
+/** The delivery address: the one the shopper chose while it is still saved, else the first saved one. */
+export function chosenAddress(saved: readonly Address[], chosenId: number | null): Address | undefined {
+  return saved.find((address) => address.id === chosenId) ?? saved[0];
+}
+
 export function toggleChoice<T extends string>(current: T | null, clicked: T): T | null {
   return current === clicked ? null : clicked;
 }

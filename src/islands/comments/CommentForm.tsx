@@ -1,19 +1,28 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { firstFieldError } from '../../lib/api/result.ts';
+import { useCallback, useEffect } from 'react';
+import type { ApiError } from '../../lib/api/result.ts';
 import { contentApi } from '../../lib/api/islands/content.ts';
 import type { Comment } from '../../lib/api/schemas/content.ts';
-import { apiErrorMessage, type ErrorNoticeContent } from '../shared/api-error-message.ts';
+import { apiErrorMessage } from '../shared/api-error-message.ts';
 import { blankFields, COMMENT_REQUIRED } from '../shared/blank-fields.ts';
+import { serverFieldErrors } from '../shared/form-submit.ts';
 import { FormAlert } from '../shared/FormAlert.tsx';
 import { TextField } from '../shared/TextField.tsx';
-import { useFocusOnFailure } from '../shared/useFocusOnFailure.ts';
+import { useFormSubmit } from '../shared/useFormSubmit.ts';
 import { useHydrated } from '../shared/useHydrated.ts';
 import { $auth } from '../../stores/auth.ts';
 import { signedInIdentity } from '../../stores/auth-logic.ts';
 import { TextAreaField } from '../reviews/TextAreaField.tsx';
 
-type CommentErrors = { comment?: string | undefined; name?: string | undefined; email?: string | undefined; web?: string | undefined };
+function readComment(data: FormData) {
+  const field = (name: string) => String(data.get(name) ?? '');
+  return {
+    input: { comment: field('comment'), name: field('name').trim(), email: field('email').trim(), web: field('web').trim() },
+    errors: blankFields({ comment: field('comment'), name: field('name'), email: field('email') }, COMMENT_REQUIRED),
+  };
+}
+
+const commentAlert = (error: ApiError) => apiErrorMessage(error, error.kind === 'network' ? 'Your comment was not sent.' : undefined);
 
 /**
  * "Leave a comment": comment, name and email (required: blank ones are named
@@ -22,11 +31,6 @@ type CommentErrors = { comment?: string | undefined; name?: string | undefined; 
  * failure keeps the text and says so. Success clears the form.
  */
 export function CommentForm({ slug, onCommented }: { slug: string; onCommented: (comment: Comment) => void }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<CommentErrors>({});
-  const [alert, setAlert] = useState<ErrorNoticeContent | null>(null);
-  const [sending, setSending] = useState(false);
-  const focusOnFailure = useFocusOnFailure(formRef);
   // Prerendered, the form shows but cannot be sent until the island runs.
   const hydrated = useHydrated();
   const identity = signedInIdentity(useStore($auth));
@@ -42,57 +46,26 @@ export function CommentForm({ slug, onCommented }: { slug: string; onCommented: 
     },
     [name, email],
   );
+  const { formRef, errors, alert, busy, onSubmit, clearError } = useFormSubmit(
+    {
+      read: readComment,
+      send: (input) => contentApi.addComment(slug, input),
+      serverErrors: serverFieldErrors(['comment', 'name', 'email', 'web']),
+      alert: commentAlert,
+      onSuccess: (data, form) => {
+        form.reset();
+        fillIdentity(form);
+        onCommented(data.comment);
+      },
+    },
+    hydrated,
+  );
   useEffect(() => {
     if (formRef.current) fillIdentity(formRef.current);
-  }, [fillIdentity]);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending || !hydrated) return;
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const field = (name: string) => String(data.get(name) ?? '');
-    const blank = blankFields({ comment: field('comment'), name: field('name'), email: field('email') }, COMMENT_REQUIRED);
-    if (blank.comment || blank.name || blank.email) {
-      setErrors(blank);
-      setAlert(null);
-      focusOnFailure();
-      return;
-    }
-    setSending(true);
-    setErrors({});
-    setAlert(null);
-    const result = await contentApi.addComment(slug, {
-      comment: field('comment'),
-      name: field('name').trim(),
-      email: field('email').trim(),
-      web: field('web').trim(),
-    });
-    setSending(false);
-    if (result.ok) {
-      form.reset();
-      fillIdentity(form);
-      onCommented(result.data.comment);
-      return;
-    }
-    const { error } = result;
-    const fieldErrors = {
-      comment: firstFieldError(error, 'comment'),
-      name: firstFieldError(error, 'name'),
-      email: firstFieldError(error, 'email'),
-      web: firstFieldError(error, 'web'),
-    };
-    if (fieldErrors.comment || fieldErrors.name || fieldErrors.email || fieldErrors.web) setErrors(fieldErrors);
-    else setAlert(apiErrorMessage(error, error.kind === 'network' ? 'Your comment was not sent.' : undefined));
-    focusOnFailure();
-  }
-
-  const clearError = (field: keyof CommentErrors) => () => {
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  }, [formRef, fillIdentity]);
 
   return (
-    <form ref={formRef} className="comment-form" noValidate onSubmit={submit} aria-labelledby="comment-form-title">
+    <form ref={formRef} className="comment-form" noValidate onSubmit={onSubmit} aria-labelledby="comment-form-title">
       <h3 id="comment-form-title">Leave a comment</h3>
       <p className="comment-form-note">We will not publish your email address. Required fields are marked*</p>
       <FormAlert message={alert} />
@@ -124,7 +97,7 @@ export function CommentForm({ slug, onCommented }: { slug: string; onCommented: 
         error={errors.web}
         onInput={clearError('web')}
       />
-      <button type="submit" className="form-button" disabled={sending || !hydrated}>
+      <button type="submit" className="form-button" disabled={busy || !hydrated}>
         SAVE
       </button>
     </form>

@@ -1,12 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { firstFieldError } from '../../lib/api/result.ts';
+import { useState } from 'react';
 import { contentApi } from '../../lib/api/islands/content.ts';
-import { apiErrorMessage, type ErrorNoticeContent } from '../shared/api-error-message.ts';
+import { serverFieldErrors } from '../shared/form-submit.ts';
 import { FormAlert } from '../shared/FormAlert.tsx';
 import { TextField } from '../shared/TextField.tsx';
-import { useFocusOnFailure } from '../shared/useFocusOnFailure.ts';
+import { useFormSubmit } from '../shared/useFormSubmit.ts';
 import { useHydrated } from '../shared/useHydrated.ts';
-import { CONTACT_FIELDS, contactErrors, contactInput, type ContactErrors, type ContactField } from './contact-message.ts';
+import { CONTACT_FIELDS, contactErrors, contactInput, type ContactField } from './contact-message.ts';
 import { ContactThanks } from './ContactThanks.tsx';
 import { MessageField } from './MessageField.tsx';
 
@@ -23,44 +22,15 @@ export function ContactForm() {
 
 function ContactMessageForm({ onSent }: { onSent: () => void }) {
   const hydrated = useHydrated();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [alert, setAlert] = useState<ErrorNoticeContent | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const focusOnFailure = useFocusOnFailure(formRef);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const input = contactInput(new FormData(event.currentTarget));
-    setAlert(null);
-    const problems = contactErrors(input);
-    if (Object.keys(problems).length > 0) {
-      setErrors(problems);
-      focusOnFailure();
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    const result = await contentApi.contact(input);
-    if (result.ok) {
-      onSent();
-      return;
-    }
-    const serverErrors: ContactErrors = {};
-    for (const field of CONTACT_FIELDS) {
-      const message = firstFieldError(result.error, field);
-      if (message) serverErrors[field] = message;
-    }
-    setErrors(serverErrors);
-    if (Object.keys(serverErrors).length === 0) setAlert(apiErrorMessage(result.error));
-    setSubmitting(false);
-    focusOnFailure();
-  }
-
-  const clearError = (field: ContactField) => () => {
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const { formRef, errors, alert, busy, onSubmit, clearError } = useFormSubmit({
+    read: (data) => {
+      const input = contactInput(data);
+      return { input, errors: contactErrors(input) };
+    },
+    send: contentApi.contact,
+    serverErrors: serverFieldErrors(CONTACT_FIELDS),
+    onSuccess: onSent,
+  });
   const field = (name: ContactField) => ({
     id: `contact-${name}`,
     name,
@@ -74,9 +44,9 @@ function ContactMessageForm({ onSent }: { onSent: () => void }) {
       ref={formRef}
       className="auth-card contact-form"
       noValidate
-      onSubmit={submit}
+      onSubmit={onSubmit}
       aria-labelledby="contact-form-heading"
-      aria-busy={submitting || undefined}
+      aria-busy={busy || undefined}
     >
       <h2 id="contact-form-heading" className="form-lead">
         Write to us
@@ -98,8 +68,8 @@ function ContactMessageForm({ onSent }: { onSent: () => void }) {
       </div>
       <TextField {...field('subject')} label="Subject" />
       <MessageField {...field('message')} label="Message" />
-      <button type="submit" className="form-button" disabled={!hydrated || submitting}>
-        {submitting ? 'Saving…' : 'SAVE'}
+      <button type="submit" className="form-button" disabled={!hydrated || busy}>
+        {busy ? 'Saving…' : 'SAVE'}
       </button>
     </form>
   );

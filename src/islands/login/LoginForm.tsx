@@ -1,17 +1,24 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { firstFieldError } from '../../lib/api/result.ts';
+import { describeApiError, type ApiError } from '../../lib/api/result.ts';
 import { accountApi } from '../../lib/api/islands/account.ts';
 import { blankFields, LOGIN_REQUIRED } from '../shared/blank-fields.ts';
 import { login } from '../../stores/auth.ts';
 import { returnPath } from '../../stores/auth-logic.ts';
 import { showToast } from '../../stores/toast.ts';
-import { apiErrorMessage, type ErrorNoticeContent } from '../shared/api-error-message.ts';
+import { serverFieldErrors } from '../shared/form-submit.ts';
 import { FormAlert } from '../shared/FormAlert.tsx';
 import { TextField } from '../shared/TextField.tsx';
-import { useFocusOnFailure } from '../shared/useFocusOnFailure.ts';
+import { useFormSubmit } from '../shared/useFormSubmit.ts';
 import { NOTICE_TEXT, type LoginNotice } from './login-notice.ts';
 
-type LoginErrors = { email?: string | undefined; password?: string | undefined };
+function readLogin(data: FormData) {
+  const input = { email: String(data.get('email') ?? '').trim(), password: String(data.get('password') ?? '') };
+  return { input, errors: blankFields(input, LOGIN_REQUIRED) };
+}
+
+/** A wrong password or too many of them (429): the server's own words, as a toast too. */
+function toastRefusal(error: ApiError) {
+  if (error.kind === 'http' && (error.status === 401 || error.status === 429)) showToast(describeApiError(error), 'error');
+}
 
 type LoginFormProps = {
   /** False until the island has hydrated: the form cannot be sent before. */
@@ -28,55 +35,24 @@ type LoginFormProps = {
  * back where the visitor came from.
  */
 export function LoginForm({ ready, notice, next, onSignedIn }: LoginFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<LoginErrors>({});
-  const [alert, setAlert] = useState<ErrorNoticeContent | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const focusOnFailure = useFocusOnFailure(formRef);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting || !ready) return;
-    const data = new FormData(event.currentTarget);
-    const email = String(data.get('email') ?? '').trim();
-    const password = String(data.get('password') ?? '');
-    const blank = blankFields({ email, password }, LOGIN_REQUIRED);
-    if (blank.email || blank.password) {
-      setErrors(blank);
-      setAlert(null);
-      focusOnFailure();
-      return;
-    }
-    setSubmitting(true);
-    setErrors({});
-    setAlert(null);
-    const result = await accountApi.login(email, password);
-    if (result.ok) {
-      onSignedIn();
-      login(result.data);
-      window.location.assign(returnPath(next));
-      return;
-    }
-    const { error } = result;
-    const fieldErrors = { email: firstFieldError(error, 'email'), password: firstFieldError(error, 'password') };
-    if (fieldErrors.email || fieldErrors.password) {
-      setErrors(fieldErrors);
-    } else {
-      const { message, retryable } = apiErrorMessage(error);
-      // A wrong password or too many of them (429): the server's own words, as a toast and beside the form.
-      if (error.kind === 'http' && (error.status === 401 || error.status === 429)) showToast(message, 'error');
-      setAlert({ message, retryable });
-    }
-    setSubmitting(false);
-    focusOnFailure();
-  }
-
-  const clearError = (field: keyof LoginErrors) => () => {
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const { formRef, errors, alert, busy, onSubmit, clearError } = useFormSubmit(
+    {
+      read: readLogin,
+      send: ({ email, password }) => accountApi.login(email, password),
+      serverErrors: serverFieldErrors(['email', 'password']),
+      onRefused: toastRefusal,
+      leavesPage: true,
+      onSuccess: (data) => {
+        onSignedIn();
+        login(data);
+        window.location.assign(returnPath(next));
+      },
+    },
+    ready,
+  );
 
   return (
-    <form ref={formRef} className="auth-card" noValidate onSubmit={submit} aria-busy={submitting || undefined}>
+    <form ref={formRef} className="auth-card" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
       {notice && (
         <p className="form-notice" role="status">
           {NOTICE_TEXT[notice]}
@@ -108,8 +84,8 @@ export function LoginForm({ ready, notice, next, onSignedIn }: LoginFormProps) {
       <p className="form-aside">
         <a href="/contact">Forget password?</a>
       </p>
-      <button type="submit" className="form-button" disabled={!ready || submitting}>
-        {submitting ? 'Logging in…' : 'Login'}
+      <button type="submit" className="form-button" disabled={!ready || busy}>
+        {busy ? 'Logging in…' : 'Login'}
       </button>
       <p className="form-switch">
         Don’t have an account? <a href="/register">Sign up</a>

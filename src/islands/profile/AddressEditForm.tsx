@@ -1,14 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { firstFieldError } from '../../lib/api/result.ts';
 import { accountApi } from '../../lib/api/islands/account.ts';
 import type { Address } from '../../lib/api/schemas/account.ts';
 import type { AddressUpdateInput } from '../../lib/api/requests.ts';
 import { showToast } from '../../stores/toast.ts';
-import { apiErrorMessage, type ErrorNoticeContent } from '../shared/api-error-message.ts';
+import { serverFieldErrors, type FieldErrors } from '../shared/form-submit.ts';
 import { FormAlert } from '../shared/FormAlert.tsx';
 import { TextField } from '../shared/TextField.tsx';
-import { useFocusOnFailure } from '../shared/useFocusOnFailure.ts';
-import { expiredSession } from './useAccountData.ts';
+import { useFormSubmit } from '../shared/useFormSubmit.ts';
 
 type Field = keyof AddressUpdateInput;
 
@@ -22,52 +19,30 @@ const FIELDS: { name: Field; label: string; required: string; autoComplete: stri
   { name: 'state_name', label: 'State Name', required: 'State Name is Required', autoComplete: 'address-level1' },
 ];
 
-type Errors = Partial<Record<Field, string>>;
+function readAddress(data: FormData) {
+  const input = Object.fromEntries(FIELDS.map(({ name }) => [name, String(data.get(name) ?? '').trim()])) as AddressUpdateInput;
+  const errors: FieldErrors<Field> = {};
+  for (const { name, required } of FIELDS) if (!input[name]) errors[name] = required;
+  return { input, errors };
+}
 
 /** Edits one saved address; `done(true)` after a successful update, `done(false)` on Cancel. */
 export function AddressEditForm({ token, address, done }: { token: string; address: Address; done: (updated: boolean) => void }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [alert, setAlert] = useState<ErrorNoticeContent | null>(null);
-  const [saving, setSaving] = useState(false);
-  const focusOnFailure = useFocusOnFailure(formRef);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    const data = new FormData(event.currentTarget);
-    const input = Object.fromEntries(FIELDS.map(({ name }) => [name, String(data.get(name) ?? '').trim()])) as AddressUpdateInput;
-    const missing: Errors = {};
-    for (const { name, required } of FIELDS) if (!input[name]) missing[name] = required;
-    setAlert(null);
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) {
-      focusOnFailure();
-      return;
-    }
-    setSaving(true);
-    const result = await accountApi.updateAddress(token, address.id, input);
-    if (expiredSession(result)) return;
-    setSaving(false);
-    if (result.ok) {
+  const { formRef, errors, alert, busy, onSubmit, clearError } = useFormSubmit({
+    read: readAddress,
+    send: (input) => accountApi.updateAddress(token, address.id, input),
+    serverErrors: serverFieldErrors(FIELDS.map(({ name }) => name)),
+    signedIn: true,
+    onSuccess: () => {
       showToast('Successfully updated');
       done(true);
-      return;
-    }
-    const serverErrors: Errors = {};
-    for (const { name } of FIELDS) {
-      const message = firstFieldError(result.error, name);
-      if (message) serverErrors[name] = message;
-    }
-    setErrors(serverErrors);
-    if (Object.keys(serverErrors).length === 0) setAlert(apiErrorMessage(result.error));
-    focusOnFailure();
-  }
+    },
+  });
 
   return (
     <section aria-labelledby="profile-address-edit-heading">
       <h2 id="profile-address-edit-heading">Edit Address</h2>
-      <form ref={formRef} className="profile-form" noValidate onSubmit={submit} aria-busy={saving || undefined}>
+      <form ref={formRef} className="profile-form" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
         <FormAlert message={alert} />
         <div className="form-grid">
           {FIELDS.map(({ name, label, autoComplete }) => (
@@ -80,15 +55,15 @@ export function AddressEditForm({ token, address, done }: { token: string; addre
               autoComplete={autoComplete}
               defaultValue={address[name]}
               error={errors[name]}
-              onInput={() => errors[name] && setErrors((current) => ({ ...current, [name]: undefined }))}
+              onInput={clearError(name)}
             />
           ))}
         </div>
         <div className="profile-form-actions">
-          <button type="submit" className="form-button" disabled={saving}>
-            {saving ? 'Updating…' : 'Update'}
+          <button type="submit" className="form-button" disabled={busy}>
+            {busy ? 'Updating…' : 'Update'}
           </button>
-          <button type="button" className="form-button secondary" onClick={() => done(false)} disabled={saving}>
+          <button type="button" className="form-button secondary" onClick={() => done(false)} disabled={busy}>
             Cancel
           </button>
         </div>

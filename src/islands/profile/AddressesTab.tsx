@@ -8,7 +8,8 @@ import { Spinner } from '../shared/Spinner.tsx';
 import { AddressEditForm } from './AddressEditForm.tsx';
 import { ErrorNotice } from '../shared/ErrorNotice.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
-import { expiredSession, useAccountData } from './useAccountData.ts';
+import { expiredSession } from '../shared/session-expiry.ts';
+import { useAccountData } from './useAccountData.ts';
 
 type Editing = { status: 'fetching'; id: number } | { status: 'editing'; address: Address } | null;
 
@@ -17,7 +18,7 @@ type Editing = { status: 'fetching'; id: number } | { status: 'editing'; address
  * form; Update goes back to the refreshed list. Delete asks to confirm first.
  */
 export function AddressesTab({ token }: { token: string }) {
-  const [state, retry] = useAccountData(() => accountApi.addresses(token));
+  const { state, reload } = useAccountData(() => accountApi.addresses(token), [token]);
   const [editing, setEditing] = useState<Editing>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -41,7 +42,7 @@ export function AddressesTab({ token }: { token: string }) {
         address={editing.address}
         done={(updated) => {
           setEditing(null);
-          if (updated) retry();
+          if (updated) reload();
         }}
       />
     );
@@ -54,7 +55,7 @@ export function AddressesTab({ token }: { token: string }) {
       </h2>
       <FormAlert message={alert} />
       {state.status === 'loading' && <Spinner label="Loading your addresses…" />}
-      {state.status === 'error' && <ErrorNotice message={`Your addresses could not be loaded. ${state.message}`} onRetry={retry} />}
+      {state.status === 'failed' && <ErrorNotice message={`Your addresses could not be loaded. ${describeApiError(state.error)}`} onRetry={reload} />}
       {state.status === 'ready' && state.data.data.length === 0 && (
         <p className="profile-empty">You have no saved addresses yet. Addresses are added at checkout.</p>
       )}
@@ -67,7 +68,7 @@ export function AddressesTab({ token }: { token: string }) {
               address={address}
               fetching={editing?.status === 'fetching' && editing.id === address.id}
               edit={() => void edit(address.id)}
-              deleted={retry}
+              deleted={reload}
               fail={setAlert}
               focusAfterDelete={() => heading.current}
             />

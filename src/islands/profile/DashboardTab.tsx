@@ -14,7 +14,7 @@ const SHORTCUTS: { tab: ProfileTabId; text: string }[] = [
 /** The greeting with the customer's name (fresh from the API, else the stored sign-in) and shortcuts to the other tabs. */
 export function DashboardTab({ token, open }: { token: string; open: (tab: ProfileTabId) => void }) {
   const stored = useStore($auth).user;
-  const [state] = useAccountData(() => accountApi.user(token));
+  const { state } = useAccountData(() => accountApi.user(token), [token]);
   const user = state.status === 'ready' ? state.data.user : stored;
   if (!user && state.status === 'loading') return <Spinner label="Loading your account…" />;
   const name = user ? `${user.first_name} ${user.last_name}`.trim() : '';

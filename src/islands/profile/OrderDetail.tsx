@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { orderApi } from '../../lib/api/islands/orders.ts';
+import { describeApiError } from '../../lib/api/result.ts';
 import type { OrderDetail as Order } from '../../lib/api/schemas/orders.ts';
 import { formatTaka, toPaisa } from '../../lib/money.ts';
 import { bookPath } from '../../lib/links.ts';
@@ -12,7 +13,7 @@ const PAYMENT_NAMES: Record<string, string> = { cashondelivery: 'Cash on deliver
 
 /** One order: where it goes, each book, and the sums. Back returns to the list. */
 export function OrderDetail({ token, id, back }: { token: string; id: number; back: () => void }) {
-  const [state, retry] = useAccountData(() => orderApi.order(token, id));
+  const { state, reload } = useAccountData(() => orderApi.order(token, id), [token, id]);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (state.status === 'ready') headingRef.current?.focus();
@@ -26,7 +27,7 @@ export function OrderDetail({ token, id, back }: { token: string; id: number; ba
         Order #{id}
       </h2>
       {state.status === 'loading' && <Spinner label="Loading the order…" />}
-      {state.status === 'error' && <ErrorNotice message={`The order could not be loaded. ${state.message}`} onRetry={retry} />}
+      {state.status === 'failed' && <ErrorNotice message={`The order could not be loaded. ${describeApiError(state.error)}`} onRetry={reload} />}
       {state.status === 'ready' && <OrderSummary order={state.data.order} />}
       {state.status !== 'loading' && (
         <button type="button" className="form-button" onClick={back}>

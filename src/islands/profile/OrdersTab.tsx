@@ -1,4 +1,5 @@
 import { orderApi } from '../../lib/api/islands/orders.ts';
+import { describeApiError } from '../../lib/api/result.ts';
 import { formatTaka, toPaisa } from '../../lib/money.ts';
 import { longDate } from '../../lib/text.ts';
 import { Spinner } from '../shared/Spinner.tsx';
@@ -15,12 +16,12 @@ export function OrdersTab({ token, openOrder, showOrder }: OrdersTabProps) {
 }
 
 function OrderList({ token, view }: { token: string; view: (id: number) => void }) {
-  const [state, retry] = useAccountData(() => orderApi.orders(token));
+  const { state, reload } = useAccountData(() => orderApi.orders(token), [token]);
   return (
     <section aria-labelledby="profile-orders-heading">
       <h2 id="profile-orders-heading">Orders</h2>
       {state.status === 'loading' && <Spinner label="Loading your orders…" />}
-      {state.status === 'error' && <ErrorNotice message={`Your orders could not be loaded. ${state.message}`} onRetry={retry} />}
+      {state.status === 'failed' && <ErrorNotice message={`Your orders could not be loaded. ${describeApiError(state.error)}`} onRetry={reload} />}
       {state.status === 'ready' && state.data.data.length === 0 && (
         <div className="profile-empty">
           <p>You haven&apos;t placed any order yet.</p>

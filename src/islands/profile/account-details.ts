@@ -4,8 +4,8 @@
  * password pair, and the API's field errors mapped onto the form.
  */
 import type { UserUpdateInput } from '../../lib/api/requests.ts';
-import { firstFieldError, type ApiError } from '../../lib/api/result.ts';
 import { toAsciiDigits } from '../../lib/text.ts';
+import { serverFieldErrors } from '../shared/form-submit.ts';
 
 export type AccountField = keyof Required<UserUpdateInput>;
 export type AccountErrors = Partial<Record<AccountField, string>>;
@@ -44,11 +44,4 @@ export function readAccountForm(data: FormData): { input: UserUpdateInput; error
 }
 
 /** The API's first message for each of the form's fields (a 422); empty for any other failure. */
-export function accountServerErrors(error: ApiError): AccountErrors {
-  const errors: AccountErrors = {};
-  for (const name of ALL_FIELDS) {
-    const message = firstFieldError(error, name);
-    if (message) errors[name] = message;
-  }
-  return errors;
-}
+export const accountServerErrors = serverFieldErrors(ALL_FIELDS);

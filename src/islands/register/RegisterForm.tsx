@@ -1,20 +1,18 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { firstFieldError } from '../../lib/api/result.ts';
+import { useEffect, useState } from 'react';
 import { accountApi } from '../../lib/api/islands/account.ts';
 import { showToast } from '../../stores/toast.ts';
-import { apiErrorMessage, type ErrorNoticeContent } from '../shared/api-error-message.ts';
+import { serverFieldErrors } from '../shared/form-submit.ts';
 import { FormAlert } from '../shared/FormAlert.tsx';
 import { TextField } from '../shared/TextField.tsx';
-import { useFocusOnFailure } from '../shared/useFocusOnFailure.ts';
+import { useFormSubmit } from '../shared/useFormSubmit.ts';
 import { useHydrated } from '../shared/useHydrated.ts';
 import { TermsCheckbox } from './TermsCheckbox.tsx';
-import {
-  missingFields,
-  REGISTRATION_FIELDS,
-  registrationInput,
-  type RegistrationErrors,
-  type RegistrationField,
-} from './registration.ts';
+import { missingFields, REGISTRATION_FIELDS, registrationInput, type RegistrationField } from './registration.ts';
+
+function readRegistration(data: FormData) {
+  const input = registrationInput(data);
+  return { input, errors: missingFields(input) };
+}
 
 /**
  * Sign Up: six required fields and the Terms box. Missing fields are reported
@@ -23,55 +21,29 @@ import {
  */
 export function RegisterForm() {
   const hydrated = useHydrated();
-  const formRef = useRef<HTMLFormElement>(null);
   const [terms, setTerms] = useState(false);
-  const [errors, setErrors] = useState<RegistrationErrors>({});
-  const [alert, setAlert] = useState<ErrorNoticeContent | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const focusOnFailure = useFocusOnFailure(formRef);
+  const { formRef, errors, alert, busy, onSubmit, clearError } = useFormSubmit(
+    {
+      read: readRegistration,
+      send: accountApi.register,
+      serverErrors: serverFieldErrors(REGISTRATION_FIELDS),
+      leavesPage: true,
+      onSuccess: (_data, form) => {
+        showToast('Successfully Registered');
+        form.reset();
+        setTerms(false);
+        window.location.assign('/login?registered=1');
+      },
+    },
+    terms,
+  );
 
   // A box ticked before the island hydrated still counts.
   useEffect(() => {
     const box = formRef.current?.elements.namedItem('terms');
     if (box instanceof HTMLInputElement && box.checked) setTerms(true);
-  }, []);
+  }, [formRef]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting || !terms) return;
-    const form = event.currentTarget;
-    const input = registrationInput(new FormData(form));
-    setAlert(null);
-    const missing = missingFields(input);
-    if (Object.keys(missing).length > 0) {
-      setErrors(missing);
-      focusOnFailure();
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    const result = await accountApi.register(input);
-    if (result.ok) {
-      showToast('Successfully Registered');
-      form.reset();
-      setTerms(false);
-      window.location.assign('/login?registered=1');
-      return;
-    }
-    const serverErrors: RegistrationErrors = {};
-    for (const field of REGISTRATION_FIELDS) {
-      const message = firstFieldError(result.error, field);
-      if (message) serverErrors[field] = message;
-    }
-    setErrors(serverErrors);
-    if (Object.keys(serverErrors).length === 0) setAlert(apiErrorMessage(result.error));
-    setSubmitting(false);
-    focusOnFailure();
-  }
-
-  const clearError = (field: RegistrationField) => () => {
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
   const field = (name: RegistrationField) => ({
     id: `register-${name.replace('_', '-')}`,
     name,
@@ -81,7 +53,7 @@ export function RegisterForm() {
   });
 
   return (
-    <form ref={formRef} className="auth-card" noValidate onSubmit={submit} aria-busy={submitting || undefined}>
+    <form ref={formRef} className="auth-card" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
       <p className="form-aside">All fields are required.</p>
       <FormAlert message={alert} />
       <div className="form-grid">
@@ -100,8 +72,8 @@ export function RegisterForm() {
         <TextField {...field('confirm_password')} label="Confirm Password" type="password" autoComplete="new-password" />
       </div>
       <TermsCheckbox onChange={setTerms} />
-      <button type="submit" className="form-button" disabled={!hydrated || !terms || submitting}>
-        {submitting ? 'Signing up…' : 'Sign Up'}
+      <button type="submit" className="form-button" disabled={!hydrated || !terms || busy}>
+        {busy ? 'Signing up…' : 'Sign Up'}
       </button>
       {!terms && <p className="form-aside">Tick the Terms &amp; Condition box to sign up.</p>}
       <p className="form-switch">

@@ -1,16 +1,27 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { firstFieldError } from '../../lib/api/result.ts';
+import { useEffect } from 'react';
+import { firstFieldError, type ApiError } from '../../lib/api/result.ts';
 import { orderApi } from '../../lib/api/islands/orders.ts';
 import { REVIEW_MESSAGES } from '../shared/blank-fields.ts';
 import type { Review } from '../../lib/api/schemas/catalogue.ts';
-import { sessionExpired } from '../../stores/auth.ts';
-import { apiErrorMessage, type ErrorNoticeContent } from '../shared/api-error-message.ts';
 import { FormAlert } from '../shared/FormAlert.tsx';
-import { useFocusOnFailure } from '../shared/useFocusOnFailure.ts';
+import { useFormSubmit } from '../shared/useFormSubmit.ts';
 import { StarRatingField } from './StarRatingField.tsx';
 import { TextAreaField } from './TextAreaField.tsx';
 
-type ReviewErrors = { rating?: string | undefined; comment?: string | undefined };
+function readReview(data: FormData) {
+  const rating = Number(data.get('rating') ?? 0);
+  const comment = String(data.get('comment') ?? '');
+  const errors = {
+    rating: Number.isInteger(rating) && rating >= 1 && rating <= 5 ? undefined : REVIEW_MESSAGES.rating,
+    comment: comment.trim() === '' ? REVIEW_MESSAGES.comment : undefined,
+  };
+  return { input: { rating, comment }, errors };
+}
+
+/** A refused rating can only be out of range: said in the shop's words, like the form's own check. */
+function reviewServerErrors(error: ApiError) {
+  return { rating: firstFieldError(error, 'rating') && REVIEW_MESSAGES.rating, comment: firstFieldError(error, 'comment') };
+}
 
 type ReviewFormProps = {
   slug: string;
@@ -24,64 +35,25 @@ type ReviewFormProps = {
  * messages show under the fields, a 401 means the sign-in expired.
  */
 export function ReviewForm({ slug, token, onReviewed, onCancel }: ReviewFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<ReviewErrors>({});
-  const [alert, setAlert] = useState<ErrorNoticeContent | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const focusOnFailure = useFocusOnFailure(formRef);
+  const { formRef, errors, alert, busy, onSubmit, clearError } = useFormSubmit({
+    read: readReview,
+    send: ({ rating, comment }) => orderApi.addReview(token, slug, rating, comment),
+    serverErrors: reviewServerErrors,
+    signedIn: true,
+    onSuccess: (data) => onReviewed(data.review),
+  });
   // The button that opened the form is gone: start the keyboard at the stars.
-  useEffect(() => formRef.current?.querySelector<HTMLInputElement>('input')?.focus(), []);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const data = new FormData(event.currentTarget);
-    const rating = Number(data.get('rating') ?? 0);
-    const comment = String(data.get('comment') ?? '');
-    const invalid = {
-      rating: Number.isInteger(rating) && rating >= 1 && rating <= 5 ? undefined : REVIEW_MESSAGES.rating,
-      comment: comment.trim() === '' ? REVIEW_MESSAGES.comment : undefined,
-    };
-    if (invalid.rating || invalid.comment) {
-      setErrors(invalid);
-      setAlert(null);
-      focusOnFailure();
-      return;
-    }
-    setSubmitting(true);
-    setErrors({});
-    setAlert(null);
-    const result = await orderApi.addReview(token, slug, rating, comment);
-    if (result.ok) {
-      onReviewed(result.data.review);
-      return;
-    }
-    const { error } = result;
-    if (error.kind === 'http' && error.status === 401) {
-      sessionExpired();
-      return;
-    }
-    // A refused rating can only be out of range: said in the shop's words, like the form's own check.
-    const fieldErrors = { rating: firstFieldError(error, 'rating') && REVIEW_MESSAGES.rating, comment: firstFieldError(error, 'comment') };
-    if (fieldErrors.rating || fieldErrors.comment) setErrors(fieldErrors);
-    else setAlert(apiErrorMessage(error));
-    setSubmitting(false);
-    focusOnFailure();
-  }
-
-  const clearError = (field: keyof ReviewErrors) => () => {
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  useEffect(() => formRef.current?.querySelector<HTMLInputElement>('input')?.focus(), [formRef]);
 
   return (
-    <form ref={formRef} className="review-form" noValidate onSubmit={submit} aria-labelledby="review-form-title" aria-busy={submitting || undefined}>
+    <form ref={formRef} className="review-form" noValidate onSubmit={onSubmit} aria-labelledby="review-form-title" aria-busy={busy || undefined}>
       <h3 id="review-form-title">Write a Review</h3>
       <FormAlert message={alert} />
       <StarRatingField id="review-rating" name="rating" error={errors.rating} onChange={clearError('rating')} />
       <TextAreaField id="review-comment" name="comment" label="Your review" error={errors.comment} onInput={clearError('comment')} />
       <div className="review-form-actions">
-        <button type="submit" className="form-button" disabled={submitting}>
-          {submitting ? 'Sending…' : 'Submit Review'}
+        <button type="submit" className="form-button" disabled={busy}>
+          {busy ? 'Sending…' : 'Submit Review'}
         </button>
         <button type="button" className="review-form-cancel" onClick={onCancel}>
           Cancel
