@@ -3,10 +3,12 @@ import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import { searchIndex } from './src/integrations/search-index.ts';
 import { layoutChunkName } from './src/integrations/chunk-groups.ts';
-import { apiOrigins, apiUrlsFromEnv, pageCspDirectives } from './scripts/static-server/headers.ts';
+import { apiOrigins, apiUrlsFromEnv } from './src/lib/security/api-origins.ts';
+import { pageCspDirectives } from './src/lib/security/security-headers.ts';
 import { staticHostFiles } from './scripts/deploy/host-files-integration.ts';
 
-const DEFAULT_API = `http://127.0.0.1:${process.env.API_PORT ?? '4000'}`;
+// The local API on API_PORT: what the build and the browser use when SHOP_API_URL / CONTENT_API_URL are unset.
+const localApis = apiUrlsFromEnv({ API_PORT: process.env.API_PORT });
 
 // DIST_DIR lets two builds run side by side (tests, rebuilds) without sharing an output folder.
 // Keep it inside the project: for an outDir elsewhere Astro stages its prerender
@@ -28,7 +30,7 @@ export default defineConfig({
   security: {
     // A strict policy in every page's <meta>: scripts only from the site or with
     // the hashes Astro computes for its own inline scripts, no 'unsafe-inline'.
-    // The headers that a <meta> cannot carry come from the server (scripts/static-server/headers.ts).
+    // The headers that a <meta> cannot carry come from the host (the same src/lib/security/security-headers.ts).
     csp: {
       directives: pageCspDirectives(origins),
       scriptDirective: {
@@ -77,8 +79,8 @@ export default defineConfig({
   env: {
     schema: {
       // Read at build time (prebuilt pages) and in the browser (islands), so both contexts.
-      SHOP_API_URL: envField.string({ context: 'client', access: 'public', url: true, default: `${DEFAULT_API}/api/v1` }),
-      CONTENT_API_URL: envField.string({ context: 'client', access: 'public', url: true, default: `${DEFAULT_API}/content` }),
+      SHOP_API_URL: envField.string({ context: 'client', access: 'public', url: true, default: localApis.shopApiUrl }),
+      CONTENT_API_URL: envField.string({ context: 'client', access: 'public', url: true, default: localApis.contentApiUrl }),
     },
     validateSecrets: true,
   },

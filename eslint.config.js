@@ -35,4 +35,23 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
+  // Each side owns its code. The local API stands in for the real backend, so it shares nothing with the
+  // storefront: a rule both used (money, web addresses) would be wrong the same way on both sides and the
+  // contract tests could not see it. And the site does not depend on the tools around it (scripts/);
+  // only its build integrations (src/integrations/), which are such tools, may reach them.
+  {
+    files: ['**/*.{ts,tsx,js,mjs,astro}'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './scripts/local-api', from: './src', message: 'The local API keeps its own code (see eslint.config.js).' },
+            { target: ['./src/*', './src/!(integrations)/**'], from: './scripts', message: 'The site does not depend on the tools in scripts/.' },
+          ],
+        },
+      ],
+    },
+  },
 );

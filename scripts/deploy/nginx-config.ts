@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { REWRITES } from '../static-server/rewrites.ts';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HOST_FILES, IMMUTABLE_PREFIX, cacheControl, securityHeaders } from '../static-server/headers.ts';
+import { securityHeaders } from '../../src/lib/security/security-headers.ts';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HOST_FILES, IMMUTABLE_PREFIX, cacheControl } from '../static-server/headers.ts';
 
 /**
  * Renders deploy/nginx/*.conf.template from the site's one policy
- * (scripts/static-server/headers.ts) and rewrites (scripts/static-server/rewrites.ts).
+ * (src/lib/security/security-headers.ts), caching (scripts/static-server/headers.ts) and
+ * rewrites (scripts/static-server/rewrites.ts).
  */
 
 const TEMPLATES = new URL('../../deploy/nginx/', import.meta.url);

@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { apiOrigins, apiUrlsFromEnv } from '../static-server/headers.ts';
+import { apiOrigins, apiUrlsFromEnv } from '../../src/lib/security/api-origins.ts';
 import { brotliAvailable, renderStandalone } from './nginx-config.ts';
 import { waitForUrl } from '../support/wait-for-url.ts';
 

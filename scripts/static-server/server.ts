@@ -3,7 +3,9 @@ import { createReadStream } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { rewrite } from './rewrites.ts';
-import { apiOrigins, apiUrlsFromEnv, cacheControl, HOST_FILES, securityHeaders, type ApiUrls } from './headers.ts';
+import { apiOrigins, apiUrlsFromEnv, type ApiUrls } from '../../src/lib/security/api-origins.ts';
+import { securityHeaders } from '../../src/lib/security/security-headers.ts';
+import { cacheControl, HOST_FILES } from './headers.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -49,8 +51,8 @@ function etagOf(file: Found): string {
 
 /**
  * Serves a built site as a static host would: files, directory indexes, rewrites,
- * the 404 page, and the headers of scripts/static-server/headers.ts (so the browser
- * tests run under the real Content-Security-Policy). `apiUrls` are the APIs the
+ * the 404 page, and the site's security headers (src/lib/security/security-headers.ts,
+ * so the browser tests run under the real Content-Security-Policy) and caching. `apiUrls` are the APIs the
  * build was made for (default: the same environment variables the build reads).
  * The root may be a symlink that `npm run rebuild` switches to a new release: it is
  * resolved once per request, so each answer comes wholly from one release and a

@@ -136,6 +136,8 @@ describe('POST /content/blogs/posts/{slug}/comments', () => {
     'not a url',
     'javascript:alert(1)',
     'JaVaScRiPt:alert(1)',
+    'java\tscript:alert(1)',
+    'http://exa\nmple.org/',
     'data:text/html,<script>alert(1)</script>',
     'vbscript:msgbox(1)',
     'ftp://example.org/',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { REWRITES, rewrite } from '../../scripts/static-server/rewrites.ts';
-import { apiOrigins, apiUrlsFromEnv, cacheControl, headerCsp, pageCspDirectives, securityHeaders } from '../../scripts/static-server/headers.ts';
+import { apiOrigins, apiUrlsFromEnv } from '../../src/lib/security/api-origins.ts';
+import { headerCsp, pageCspDirectives, securityHeaders } from '../../src/lib/security/security-headers.ts';
+import { cacheControl } from '../../scripts/static-server/headers.ts';
 import { renderHeadersFile, renderRedirectsFile } from '../../scripts/deploy/static-host-files.ts';
 import { renderSite, renderStandalone } from '../../scripts/deploy/nginx-config.ts';
 

@@ -17,3 +17,8 @@ export function bookCountLabel(count: number): string {
 export function pagedTitle(title: string, page: number): string {
   return page > 1 ? `${title} — Page ${page}` : title;
 }
+
+/** A listing's description with its page: "…at বইবাজার." on page 1, "…at বইবাজার (page 2)." after. */
+export function pagedDescription(description: string, page: number): string {
+  return page > 1 ? `${description} (page ${page}).` : `${description}.`;
+}

@@ -4,7 +4,7 @@ import { isEmail, notFound, readJsonObject, requireFields, text, throwIfErrors }
 import { checkLengths, INVALID_EMAIL } from '../../lib/limits.ts';
 import { postIdBySlug } from '../../lib/posts.ts';
 import { insertComment } from '../../lib/comments.ts';
-import { webAddress } from '../../../../src/lib/web-address.ts';
+import { isHttpAddress } from '../../lib/web-address.ts';
 
 /** Only an http(s) address can become a link; anything else would be stored and shown as text, so it is refused. */
 export const INVALID_WEB = 'The web must be a valid URL starting with http:// or https://.';
@@ -34,7 +34,7 @@ export function commentRoutes(db: DatabaseSync): Hono {
     checkLengths(body, LIMITS, errors);
     if (!errors.email && !isEmail(text(body, 'email'))) errors.email = [INVALID_EMAIL];
     const web = text(body, 'web');
-    if (!errors.web && web !== '' && webAddress(web) === null) errors.web = [INVALID_WEB];
+    if (!errors.web && web !== '' && !isHttpAddress(web)) errors.web = [INVALID_WEB];
     throwIfErrors(errors);
     const comment = insertComment(db, postId, {
       comment: text(body, 'comment'),
