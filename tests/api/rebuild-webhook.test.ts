@@ -32,15 +32,22 @@ async function hookServer(options: { hang?: boolean; port?: number } = {}) {
   };
 }
 
-async function until(check: () => boolean, ms = 3000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out waiting for the webhook');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+/** Waits until the check holds (vi.waitFor polls it). */
+function until(check: () => boolean, timeout = 3000): Promise<void> {
+  return vi.waitFor(() => {
+    if (!check()) throw new Error('timed out waiting for the webhook');
+  }, { timeout, interval: 10 });
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Waits until the hook has been called with the feed's cursor now. The notifier
+ * always ends on the newest cursor, so once that call has arrived nothing
+ * earlier is still on its way and nothing more is queued.
+ */
+async function announcedAll(to: { received: Received[] }): Promise<void> {
+  const cursor = await currentCursor(api);
+  await until(() => to.received.at(-1)?.body === JSON.stringify({ cursor }));
+}
 
 let hook: Awaited<ReturnType<typeof hookServer>>;
 let api: TestApi;
@@ -75,7 +82,7 @@ describe('the rebuild webhook', () => {
 
   it('is called after a review', async () => {
     const { token } = await newCustomer(api);
-    await pause(100); // registration records no change; let any call in flight land first
+    await announcedAll(hook); // registration records no change; the calls of earlier tests have landed
     const count = hook.received.length;
     const slug = firstBook(1).slug;
     const response = await call(`${api.shop}/reviews/${slug}`, { token, json: { slug, rating: 5, comment: 'অসাধারণ' } });
@@ -85,24 +92,29 @@ describe('the rebuild webhook', () => {
   });
 
   it('is not called by reads, nor by writes that record no change', async () => {
-    await pause(100);
+    await announcedAll(hook);
     const count = hook.received.length;
     const slug = firstBook(2).slug;
     for (const path of ['/products', `/products/${slug}`, '/changes']) expect((await call(`${api.shop}${path}`)).status).toBe(200);
     // A refused write and a login change no site content.
     expect((await staff(api, `/products/${slug}`, { method: 'PATCH', json: { stock: -1 } })).status).toBe(422);
     expect((await call(`${api.shop}/user`, { json: { email: 'nobody@example.com', password: 'wrong password' } })).status).toBe(401);
-    await pause(200);
-    expect(hook.received.length).toBe(count);
+    // Then one change. Calls go out one at a time and in order, so a call that
+    // any request above had started would reach the hook before this change's.
+    expect((await staff(api, `/products/${slug}`, { method: 'PATCH', json: { stock: 8 } })).status).toBe(200);
+    await announcedAll(hook);
+    expect(hook.received.length).toBe(count + 1);
   });
 });
 
 describe('a webhook that is down or slow', () => {
-  it('does not change or delay the answer, and is logged once', async () => {
+  it('does not change or delay the answer, is called once at a time, and is logged once', async () => {
     const down = await hookServer();
     await down.close(); // nothing listens on its port any more
     const hanging = await hookServer({ hang: true });
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetches = vi.spyOn(globalThis, 'fetch');
+    const callsTo = (url: string) => fetches.mock.calls.flatMap(([input], index) => (String(input) === url ? [fetches.mock.settledResults[index]] : []));
     const apis = await Promise.all([
       startTestApi({ books: 5, staffToken: STAFF_TOKEN, rebuildWebhook: { url: down.url, token: HOOK_TOKEN } }),
       startTestApi({ books: 5, staffToken: STAFF_TOKEN, rebuildWebhook: { url: hanging.url, token: HOOK_TOKEN } }),
@@ -115,14 +127,15 @@ describe('a webhook that is down or slow', () => {
           const response = await staff(other, `/products/${slug}`, { method: 'PATCH', json: { stock } });
           expect(response.status).toBe(200);
           expect(Date.now() - started).toBeLessThan(1000);
-          await pause(50);
         }
       }
+      // The call starts before the answer goes out, so every call the three writes started has started by now:
+      // only one in flight at a time, the others wait for it.
+      expect(callsTo(hanging.url)).toHaveLength(1);
       await until(() => hanging.received.length > 0);
-      // Only one call in flight at a time: the hanging hook got one, the others wait for it.
       expect(hanging.received).toHaveLength(1);
-      await until(() => errors.mock.calls.length > 0);
-      await pause(100);
+      // The down hook is called again after its first pause; its second failure is not logged again.
+      await until(() => callsTo(down.url).filter((settled) => settled?.type === 'rejected').length >= 2, 5000);
       const logged = errors.mock.calls.map((args) => String(args[0]));
       expect(logged.filter((line) => line.includes(down.url))).toHaveLength(1);
     } finally {
@@ -140,7 +153,7 @@ describe('a webhook that is not up yet when a change is made', () => {
     const logged: string[] = [];
     const notify = webhookNotifier({ url: probe.url, token: HOOK_TOKEN }, (line) => logged.push(line), { first: 30, last: 120 });
     notify('feed.5');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await until(() => logged.some((line) => line.includes('failed')));
     notify('feed.6'); // a second change while it is still down
     const back = await hookServer({ port });
     try {
@@ -149,9 +162,10 @@ describe('a webhook that is not up yet when a change is made', () => {
       expect(back.received[0]?.authorization).toBe(`Bearer ${HOOK_TOKEN}`);
       expect(logged.filter((line) => line.includes('failed'))).toHaveLength(1);
       await until(() => logged.some((line) => line.includes('answers again')));
-      // Nothing more to announce: no further calls.
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(back.received).toHaveLength(1);
+      // Nothing more to announce: the next call is the next change's, with nothing in between.
+      notify('feed.7');
+      await until(() => back.received.length > 1);
+      expect(back.received.map((call) => call.body)).toEqual(['feed.6', 'feed.7'].map((cursor) => JSON.stringify({ cursor })));
     } finally {
       await back.close();
     }

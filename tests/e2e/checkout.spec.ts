@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { toPaisa } from '../../src/lib/money.ts';
 import { authHeader, createAccount, openSignedIn, SHOP_API, type SignedInAccount } from './support/accounts.ts';
+import { shownPaisa } from './support/shown-money.ts';
 
 type Money = { amount: string; formatted: string };
 type ApiBook = {
@@ -7,8 +9,6 @@ type ApiBook = {
   price: Money; special_price: Money; selling_price: Money; in_stock: boolean;
 };
 type CartEntry = ApiBook & { quantity: number };
-
-const paisa = (amount: string) => Math.round(Number(amount) * 100);
 
 /** In-stock books from the API, one copy each, until the subtotal passes Tk 600 (over BOI50's minimum of Tk 500). */
 async function cartOverSixHundred(request: APIRequestContext): Promise<CartEntry[]> {
@@ -21,7 +21,7 @@ async function cartOverSixHundred(request: APIRequestContext): Promise<CartEntry
     if (subTotal > 60000) break;
     const { id, slug, name, base_image, writers, price, special_price, selling_price, in_stock } = book;
     cart.push({ id, slug, name, base_image, writers, price, special_price, selling_price, in_stock, quantity: 1 });
-    subTotal += paisa(selling_price.amount);
+    subTotal += toPaisa(selling_price);
   }
   return cart;
 }
@@ -49,6 +49,20 @@ async function ordersOf(request: APIRequestContext, account: SignedInAccount) {
 }
 
 const placeOrder = (page: Page) => page.getByRole('button', { name: 'Place order' });
+const cartSubTotal = (cart: CartEntry[]) => cart.reduce((sum, item) => sum + toPaisa(item.selling_price) * item.quantity, 0);
+
+/**
+ * The order summary's figures as the page shows them, once the shipping shown
+ * is the chosen method's price (`shipping`, read from its button).
+ */
+async function summaryOnPage(page: Page, shipping: number) {
+  await expect.poll(() => shownPaisa(page.getByTestId('checkout-shipping'))).toBe(shipping);
+  return {
+    subTotal: await shownPaisa(page.getByTestId('checkout-subtotal')),
+    discount: await shownPaisa(page.getByTestId('checkout-discount')),
+    total: await shownPaisa(page.getByTestId('checkout-total')),
+  };
+}
 const storedCartLength = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('books') ?? '[]') as unknown[]).length);
 
 test('signed out, checkout says why it asks to sign in, keeps the cart and comes back to checkout', async ({ page, request }) => {
@@ -71,7 +85,8 @@ test('signed out, checkout says why it asks to sign in, keeps the cart and comes
 
 test('a cart over the free-shipping threshold has Free Shipping chosen, the other methods still offered', async ({ page, request }) => {
   const account = await createAccount(request, 'checkout-free');
-  await openCheckout(page, account, await cartOverSixHundred(request));
+  const cart = await cartOverSixHundred(request);
+  await openCheckout(page, account, cart);
   const free = page.getByRole('button', { name: /Free Shipping/ });
   await expect(free).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('checkout-shipping')).toHaveText('Tk 0.00');
@@ -80,6 +95,14 @@ test('a cart over the free-shipping threshold has Free Shipping chosen, the othe
   await inside.click();
   await expect(inside).toHaveAttribute('aria-pressed', 'true');
   await expect(free).toHaveAttribute('aria-pressed', 'false');
+
+  // No coupon: the total is the books and the delivery, to the paisa.
+  const insideDhaka = await shownPaisa(inside.locator('span').last());
+  expect(insideDhaka).toBeGreaterThan(0);
+  const shown = await summaryOnPage(page, insideDhaka);
+  expect(shown.subTotal).toBe(cartSubTotal(cart));
+  expect(shown.discount).toBe(0);
+  expect(shown.total).toBe(shown.subTotal + insideDhaka);
 });
 
 test('the home page promises free shipping above the shop’s own threshold', async ({ page, request }) => {
@@ -152,9 +175,13 @@ test('a full checkout with a new address, shipping, payment and the coupon BOI50
   await cash.press('Space');
   await expect(placeOrder(page)).toBeEnabled();
 
-  const subTotal = cart.reduce((sum, item) => sum + paisa(item.selling_price.amount), 0);
-  const shownTotal = await page.getByTestId('checkout-total').innerText();
-  const expected = (total: number) => `${Math.floor(total / 100)}.${String(total % 100).padStart(2, '0')}`;
+  // The total is subtotal + shipping − discount, to the paisa, each figure as the page shows it.
+  const insideDhaka = await shownPaisa(page.getByRole('button', { name: /Inside Dhaka/ }).locator('span').last());
+  expect(insideDhaka).toBeGreaterThan(0);
+  const shown = await summaryOnPage(page, insideDhaka);
+  expect(shown.subTotal).toBe(cartSubTotal(cart));
+  expect(shown.discount).toBe(5000);
+  expect(shown.total).toBe(shown.subTotal + insideDhaka - shown.discount);
   await placeOrder(page).click();
 
   await expect(page.getByText('Order created Successfully')).toBeVisible();
@@ -165,12 +192,8 @@ test('a full checkout with a new address, shipping, payment and the coupon BOI50
   const orders = await ordersOf(request, account);
   expect(orders).toHaveLength(1);
   expect(String(orders[0]?.id)).toBe(orderNumber);
-  const total = orders[0]?.total.amount ?? '';
-  expect(paisa(total)).toBeGreaterThan(0);
-  // Inside Dhaka costs whatever the shop says; the total is subtotal + shipping − 50.
-  expect(shownTotal.replace(/[Tk,\s]/g, '')).toBe(total);
-  expect(paisa(total)).toBeGreaterThanOrEqual(subTotal - 5000);
-  expect(total).toBe(expected(paisa(total)));
+  // The shop recorded the total the page showed.
+  expect(toPaisa(orders[0]?.total ?? { amount: '' })).toBe(shown.total);
   expect(await storedCartLength(page)).toBe(0);
   expect(await page.evaluate(() => localStorage.getItem('coupon') ?? '')).toBe('');
 });
@@ -209,12 +232,15 @@ test('a double click on Place order creates exactly one order', async ({ page, r
   await expect(page.getByRole('radio', { name: /Nusrat Jahan/ })).toBeChecked();
   await page.getByRole('button', { name: /Inside Dhaka/ }).click();
   await page.getByRole('button', { name: /Cash on Delivery/ }).click();
-  // Slow the shop down so the second click lands while the first order is on its way.
+  // Hold the order at the door until both clicks have landed, so the second lands while the first is on its way.
+  let bothClicked = () => {};
+  const clicked = new Promise<void>((resolve) => (bothClicked = resolve));
   await page.route('**/api/v1/orders', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await clicked;
     await route.continue();
   });
   await placeOrder(page).dblclick();
+  bothClicked();
   await expect(page.getByText('Order created Successfully')).toBeVisible();
   await expect(page.getByTestId('order-number')).toBeVisible();
   expect(await ordersOf(request, account)).toHaveLength(1);

@@ -283,7 +283,8 @@ test('the home page loads without console errors', async ({ page }) => {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += 800) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      // Two frames: what comes into view has been seen (lazy images start, visible islands hydrate).
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     }
   });
   await page.waitForLoadState('networkidle');

@@ -79,6 +79,39 @@ async function inspect(page: Page): Promise<Findings> {
   });
 }
 
+/**
+ * Waits until a vector that would run has had its chance: every image the
+ * browser loads (eager ones, and lazy ones in view) has loaded or failed, so an
+ * onerror would have fired; two frames have been drawn, so autofocus and its
+ * focus events have happened; and a task queued after the page's own
+ * zero-delay timers has run.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    // Listen before anything else, so no load or error is missed while the rest is worked out.
+    const pending = [...document.images].filter((image) => !image.complete).map((image) => ({
+      image,
+      done: new Promise((resolve) => {
+        image.addEventListener('load', resolve, { once: true });
+        image.addEventListener('error', resolve, { once: true });
+      }),
+    }));
+    // A lazy image loads once it is in view; the observer's first answer says whether it is.
+    const inView = (image: HTMLImageElement) => new Promise<boolean>((resolve) => {
+      const observer = new IntersectionObserver(([entry]) => {
+        observer.disconnect();
+        resolve(entry?.isIntersecting ?? false);
+      });
+      observer.observe(image);
+    });
+    await Promise.all(pending.map(async ({ image, done }) => {
+      if (image.loading !== 'lazy' || (await inView(image))) await done;
+    }));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
 /** Opens the path at each width and proves it is safe and whole; `ready` waits for the page's own content. */
 async function checkPage(page: Page, path: string, ready?: (page: Page) => Promise<void>): Promise<void> {
   const { dialogs } = await armTraps(page);
@@ -87,9 +120,8 @@ async function checkPage(page: Page, path: string, ready?: (page: Page) => Promi
     await page.goto(path);
     await page.waitForLoadState('load');
     if (ready) await ready(page);
-    // Let lazy images fail and autofocus and timers fire, so a vector that would run has run.
     await page.mouse.move(width / 2, 300);
-    await page.waitForTimeout(300);
+    await settled(page);
     await expect(page.getByRole('banner').first()).toBeVisible();
     await expect(page.getByRole('main')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -202,7 +234,10 @@ test.describe('signed in as a customer with a hostile name and addresses', () =>
     });
     for (const tab of ['address', 'Account Details', 'Orders']) {
       await page.getByRole('tab', { name: tab }).click();
-      await page.waitForTimeout(500);
+      const panel = page.getByRole('tabpanel', { name: tab });
+      await expect(panel).toBeVisible();
+      await expect(panel.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+      await settled(page);
       const found = await inspect(page);
       expect(found.hits, tab).toEqual([]);
       expect(found.handlers, tab).toEqual([]);

@@ -13,7 +13,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listFiles, manifestOf, treeHash } from '../../scripts/rebuild/manifest.ts';
 import { RebuildQueue } from '../../scripts/rebuild/queue.ts';
 import type { BuildReport } from '../../scripts/rebuild/report.ts';
@@ -212,10 +212,10 @@ describe('a live update that dies between fetching and publishing', () => {
     const child = spawn(process.execPath, [join(PROJECT, 'scripts/rebuild/cli.ts')], { cwd: PROJECT, env, detached: true, stdio: 'ignore' });
     const exited = new Promise((resolve) => child.once('exit', resolve));
     const planned = () => readdirSync(folders.releases).some((name) => name.endsWith('.work') && existsSync(join(folders.releases, name, 'plan.json')));
-    for (let waited = 0; !planned(); waited += 20) {
-      if (waited > 120_000 || child.exitCode !== null) throw new Error('the live update never reached its render phase');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await vi.waitFor(() => {
+      if (child.exitCode === null && !planned()) throw new Error('the live update never reached its render phase');
+    }, { timeout: 120_000, interval: 20 });
+    expect(child.exitCode, 'the live update ended before its render phase').toBeNull();
     process.kill(-(child.pid ?? 0), 'SIGKILL');
     await exited;
     expect({ target: readlinkSync(folders.live), hash: treeHash(folders.live) }).toEqual(before);

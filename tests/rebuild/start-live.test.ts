@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { waitForUrl } from '../../scripts/support/wait-for-url.ts';
 import { STAFF_TOKEN } from '../api/feed-helpers.ts';
 import { call } from '../api/harness.ts';
@@ -54,19 +54,20 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Reads the page every half second until it shows `text`; answers how long that took. */
-async function shows(path: string, text: string, withinMs: number): Promise<number> {
-  const started = Date.now();
-  while (Date.now() - started < withinMs) {
-    const response = await fetch(`${site}${path}`);
-    if ((await response.text()).includes(text)) return Date.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+/** Reads the page every half second until it shows `text`. */
+async function shows(path: string, text: string, withinMs: number): Promise<void> {
+  try {
+    await vi.waitFor(async () => {
+      const page = await (await fetch(`${site}${path}`)).text();
+      if (!page.includes(text)) throw new Error('not yet');
+    }, { timeout: withinMs, interval: 500 });
+  } catch {
+    // What the webhook ran, to say why.
+    const status = await fetch(`http://127.0.0.1:${REBUILD_PORT}/rebuild/status`, { headers: { Authorization: `Bearer ${REBUILD_TOKEN}` } })
+      .then((response) => response.text())
+      .catch((error: unknown) => String(error));
+    throw new Error(`${path} did not show “${text}” within ${withinMs / 1000} s; webhook status: ${status.slice(0, 3000)}`);
   }
-  // What the webhook ran, to say why.
-  const status = await fetch(`http://127.0.0.1:${REBUILD_PORT}/rebuild/status`, { headers: { Authorization: `Bearer ${REBUILD_TOKEN}` } })
-    .then((response) => response.text())
-    .catch((error: unknown) => String(error));
-  throw new Error(`${path} did not show “${text}” within ${withinMs / 1000} s; webhook status: ${status.slice(0, 3000)}`);
 }
 
 it('a staff price change and a reader’s comment reach the served pages by themselves', async () => {

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { linkedBookKeys, recordDep, withPageDeps } from '../../src/lib/build/page-deps.ts';
 
@@ -72,7 +73,7 @@ describe('recordDep and withPageDeps: keys recorded per page render', () => {
     const deps = new Set<string>();
     await withPageDeps(deps, async () => {
       recordDep('m:shop:categories/novel');
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await setImmediate();
       await Promise.resolve();
       recordDep('e:shop:products');
     });
@@ -91,7 +92,6 @@ describe('recordDep and withPageDeps: keys recorded per page render', () => {
   });
 
   it('does not mix the keys of pages rendered concurrently', async () => {
-    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     const pages = ['/', '/books', '/product-details/gora', '/authors/1/x'];
     const sets = pages.map(() => new Set<string>());
     await Promise.all(
@@ -99,8 +99,8 @@ describe('recordDep and withPageDeps: keys recorded per page render', () => {
         withPageDeps(sets[i] ?? new Set(), async () => {
           for (let step = 0; step < 3; step += 1) {
             recordDep(`a:shop:${route}:${step}`);
-            // Interleave: each page waits a different time between its keys.
-            await pause(((i + step) % 3) * 3);
+            // Interleave: each page yields to the event loop a different number of times between its keys.
+            for (let turn = 0; turn <= (i + step) % 3; turn += 1) await setImmediate();
           }
         }),
       ),

@@ -49,31 +49,30 @@ function setup(initial: Product[] = [], auth: AuthState = SIGNED_OUT) {
 }
 const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((fn) => fn()));
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Waits until the wishlist has loaded from the API. */
+const loaded = (wishlist: ReturnType<typeof createWishlist>) => vi.waitFor(() => expect(wishlist.$wishlist.get().status).toBe('ready'));
 
 describe('wishlist store', () => {
   it('is empty when signed out', async () => {
     const { wishlist } = setup([book(1)]);
-    await settle();
     expect(wishlist.$wishlist.get()).toEqual({ status: 'signed-out', products: [] });
   });
 
   it('loads from the API when signed in, and reloads on every sign-in change', async () => {
     const { wishlist, $auth } = setup([book(1), book(2)], signedIn({ token: TOKEN, user }));
-    await settle();
-    expect(wishlist.$wishlist.get().status).toBe('ready');
+    await loaded(wishlist);
     expect(wishlist.isWishlisted(2)).toBe(true);
     $auth.set(SIGNED_OUT);
-    await settle();
     expect(wishlist.$wishlist.get()).toEqual({ status: 'signed-out', products: [] });
     $auth.set(signedIn({ token: TOKEN, user }));
-    await settle();
+    expect(wishlist.$wishlist.get().status).toBe('loading');
+    await loaded(wishlist);
     expect(wishlist.$wishlist.get().products).toHaveLength(2);
   });
 
   it('adds and removes with the specification’s toasts', async () => {
     const { wishlist, toast } = setup([], signedIn({ token: TOKEN, user }));
-    await settle();
+    await loaded(wishlist);
     expect(await wishlist.toggle(5)).toBe(true);
     expect(wishlist.isWishlisted(5)).toBe(true);
     expect(toast).toHaveBeenLastCalledWith('Successfully Added in Wishlist');
@@ -90,7 +89,7 @@ describe('wishlist store', () => {
 
   it('signs out on a 401, and shows other failures without losing the list', async () => {
     const { wishlist, server, toast, onSessionExpired } = setup([book(1)], signedIn({ token: TOKEN, user }));
-    await settle();
+    await loaded(wishlist);
     server.failWith(500);
     expect(await wishlist.add(2)).toBe(false);
     // A 5xx is told as a sentence a shopper understands, not the server's own text.
