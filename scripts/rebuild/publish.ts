@@ -78,8 +78,18 @@ export function rollback(releases: Releases): { from: string | null; to: string 
   return { from: current, to: target };
 }
 
-/** Removes all but the live release and the newest `keep - 1` others (by publish history), with their files. */
-export function prune(releases: Releases, keep: number): string[] {
+function remove(releases: Releases, id: string): void {
+  rmSync(join(releases.dir, id), { recursive: true, force: true });
+  rmSync(join(releases.dir, `${id}.manifest.json`), { force: true });
+  rmSync(join(releases.dir, `${id}.state.json`), { force: true });
+}
+
+/**
+ * Takes all but the live release and the newest `keep - 1` others (by publish
+ * history) out of use: `dispose` removes them with their files, or keeps them
+ * for reuse (incremental/spares.ts).
+ */
+export function prune(releases: Releases, keep: number, dispose: (id: string) => void = (id) => remove(releases, id)): string[] {
   const current = liveRelease(releases);
   const kept = new Set<string>(current ? [current] : []);
   for (const id of [...readHistory(releases)].reverse()) {
@@ -89,9 +99,7 @@ export function prune(releases: Releases, keep: number): string[] {
   const removed: string[] = [];
   for (const id of new Set(readHistory(releases))) {
     if (kept.has(id) || !existsSync(join(releases.dir, id))) continue;
-    rmSync(join(releases.dir, id), { recursive: true, force: true });
-    rmSync(join(releases.dir, `${id}.manifest.json`), { force: true });
-    rmSync(join(releases.dir, `${id}.state.json`), { force: true });
+    dispose(id);
     removed.push(id);
   }
   return removed;

@@ -26,6 +26,7 @@ import { answerKey, describeAnswer, type AnswerFacts } from './incremental/answe
 import { currentCursor, readFeed, type Change } from './incremental/feed.ts';
 import { codeFingerprint } from './incremental/fingerprint.ts';
 import { liveUpdate } from './incremental/live-update.ts';
+import { fillPool, retire } from './incremental/spares.ts';
 import { readPageDeps, readState, removeState, writeState, type ReleaseState } from './incremental/state.ts';
 import { expectedRoutes } from './expected-routes.ts';
 import { planRoute } from '../../src/lib/build/render-plan.ts';
@@ -120,7 +121,8 @@ export async function runRebuild(config: RebuildConfig): Promise<BuildReport> {
       });
       report.result = result;
       if (result === 'unchanged') report.live = mode.live;
-      report.pruned = prune(releases, config.keep);
+      report.pruned = prune(releases, config.keep, (old) => retire(config.releasesDir, old));
+      report.sparesMade = keepSparesReady(config, liveRelease(releases));
       return finish();
     }
     report.mode = 'full';
@@ -195,7 +197,9 @@ export async function runRebuild(config: RebuildConfig): Promise<BuildReport> {
     report.result = 'published';
     report.live = id;
     report.liveAfterMs = Math.round(performance.now() - started);
-    report.pruned = prune(releases, config.keep);
+    report.pruned = prune(releases, config.keep, (old) => retire(config.releasesDir, old));
+    // Without a feed every rebuild is a full one: no live update would use a spare.
+    if (cursor !== null) report.sparesMade = keepSparesReady(config, id);
   } catch (error) {
     const failure = error instanceof PhaseFailure ? error : new PhaseFailure('publish', error instanceof Error ? error.message : String(error));
     report.failure = { phase: failure.phase, what: failure.message };
@@ -231,6 +235,12 @@ function removeLeftovers(releases: Releases): void {
     const match = /^(\d{8}T\d{6}Z-[0-9a-f]{6})(\.staging|\.work|\.staging-cache|-cache)?$/.exec(name);
     if (match && !(match[2] === undefined && kept.has(match[1] ?? ''))) rmSync(join(releases.dir, name), { recursive: true, force: true });
   }
+}
+
+/** Fills the pool of spare releases from the live one (after the publish: not part of the time to live). */
+function keepSparesReady(config: RebuildConfig, live: string | null): number {
+  const manifest = live ? readManifest(join(config.releasesDir, `${live}.manifest.json`)) : null;
+  return live && manifest ? fillPool(config.releasesDir, live, manifest, newReleaseId) : 0;
 }
 
 /** Keeps the reports and logs of the newest runs. */

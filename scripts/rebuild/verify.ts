@@ -19,6 +19,13 @@ export function fileForRoute(root: string, route: string): string | null {
   return null;
 }
 
+/** The same lookup in a release's list of files (relative, '/'-separated): no system call per route. */
+export function routeInFiles(files: ReadonlySet<string>, route: string): boolean {
+  const path = decodeURIComponent(route.split(/[?#]/)[0] ?? '/').replace(/^\/+/, '');
+  const base = path.replace(/\/$/, '');
+  return [path, base === '' ? 'index.html' : `${base}/index.html`, base === '' ? '' : `${base}.html`].some((file) => file !== '' && files.has(file));
+}
+
 const BAD_TEXT = /\bundefined\b|\bNaN\b|\[object Object\]/;
 
 /** The page without its scripts and styles (their code may say `undefined` legitimately), comments dropped. */
@@ -38,9 +45,16 @@ export function badTextIn(html: string): string | null {
 
 const MAX_LISTED = 10;
 
-export function verifyBuild(root: string, data: RouteData, htmlFiles: readonly string[], siteUrl: string): string[] {
+/**
+ * `files`, when given, is the release's complete file list (a live update's
+ * manifest: the live release's, which passed this check, with the changes
+ * applied); routes are looked up in it instead of on disk, 500,000 system calls
+ * fewer at 100,000 books.
+ */
+export function verifyBuild(root: string, data: RouteData, htmlFiles: readonly string[], siteUrl: string, files?: ReadonlySet<string>): string[] {
   const problems: string[] = [];
-  const missing = expectedRoutes(data).filter((route) => !fileForRoute(root, route));
+  const built = files ? (route: string) => routeInFiles(files, route) : (route: string) => fileForRoute(root, route) !== null;
+  const missing = expectedRoutes(data).filter((route) => !built(route));
   if (missing.length > 0) problems.push(`${missing.length} expected routes missing: ${missing.slice(0, MAX_LISTED).join(', ')}`);
 
   const bad: string[] = [];
@@ -70,7 +84,7 @@ export function verifyBuild(root: string, data: RouteData, htmlFiles: readonly s
     if (url.origin !== site.origin) problems.push(`sitemap lists ${loc}, not on ${site.origin}`);
     listed.add(url.pathname);
   }
-  const unbuilt = [...listed].filter((path) => !fileForRoute(root, path));
+  const unbuilt = [...listed].filter((path) => !built(path));
   if (unbuilt.length > 0) problems.push(`sitemap lists ${unbuilt.length} pages that were not built: ${unbuilt.slice(0, MAX_LISTED).join(', ')}`);
   const expected = new Set(sitemapRoutes(data).map((route) => new URL(route, site).pathname));
   const absent = [...expected].filter((path) => !listed.has(path));

@@ -77,6 +77,8 @@ beforeAll(async () => {
   const first = await rebuild(env, folders.root);
   expect(first.code, first.stderr).toBe(0);
   expect(first.report.mode).toBe('full');
+  // Two spare releases wait for the first live update's two releases (pages, then the search index).
+  expect(first.report.sparesMade).toBe(2);
 }, BUILD_TIMEOUT);
 afterAll(async () => {
   await api?.close();
@@ -161,6 +163,8 @@ describe('a sequence of live updates', () => {
       expect(report.mode, step.name).toBe('live');
       expect(report.result, step.name).toBe('published');
       expect(report.update?.rendered ?? 0, step.name).toBeGreaterThan(0);
+      // Each release is a spare brought up to date, not the live one linked whole: the oracle below covers that path.
+      expect(report.update?.assembled?.fromSpare, step.name).toBe(true);
       if (step.most !== undefined) expect(report.update?.rendered ?? Infinity, step.name).toBeLessThanOrEqual(step.most);
       step.check();
     }

@@ -7,6 +7,7 @@
  */
 import { copyFileSync, linkSync, mkdirSync, readdirSync, renameSync, rmdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import type { Manifest } from '../manifest.ts';
 
 /** Links every file of `from` into the new folder `to`; answers how many. */
 export function linkRelease(from: string, to: string): number {
@@ -34,6 +35,36 @@ export function putFile(path: string, content: { source: string } | { bytes: str
   if ('source' in content) copyFileSync(content.source, temporary);
   else writeFileSync(temporary, content.bytes);
   renameSync(temporary, path);
+}
+
+/** Puts a link to `source` at `path` by rename, as putFile does with a copy. */
+function putLink(path: string, source: string): void {
+  mkdirSync(dirname(path), { recursive: true });
+  const temporary = temporaryName(path);
+  linkSync(source, temporary);
+  renameSync(temporary, path);
+}
+
+/**
+ * Brings the folder `to`, whose files match `toManifest`, to the files of `from`
+ * (which match `fromManifest`): each file that `from` lacks is removed, each one
+ * that differs or is missing is linked from `from` by rename. Answers how many
+ * files it touched; the others are not looked at.
+ */
+export function syncRelease(from: string, fromManifest: Manifest, to: string, toManifest: Manifest): number {
+  let touched = 0;
+  // Removals first: a file that became a folder (or the reverse) is out of the way before its replacement comes.
+  for (const file of Object.keys(toManifest)) {
+    if (file in fromManifest) continue;
+    dropFile(to, file);
+    touched += 1;
+  }
+  for (const [file, hash] of Object.entries(fromManifest)) {
+    if (toManifest[file] === hash) continue;
+    putLink(join(to, file), join(from, file));
+    touched += 1;
+  }
+  return touched;
 }
 
 /** Removes a file of the new release (only its link), and the folders it leaves empty up to `root`. */

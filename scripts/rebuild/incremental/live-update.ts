@@ -9,7 +9,7 @@
  *        ──> live release linked + new files renamed in ──> verify ──> switch
  *        ──> search index into a second linked release ──> switch
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { cacheKey, type ApiCache } from '../../../src/lib/api/api-cache.ts';
 import type { Product } from '../../../src/lib/api/schemas/product.ts';
@@ -27,11 +27,12 @@ import { emptyApiStats, type BuildReport, type Phase } from '../report.ts';
 import { verifyBuild } from '../verify.ts';
 import { pageOf } from './answer-calls.ts';
 import { dropFile, linkRelease, putFile } from './assemble.ts';
+import { releaseFrom, retire } from './spares.ts';
 import type { Change } from './feed.ts';
 import { fileOfRoute, renderPlan } from './plan.ts';
 import { revalidate } from './revalidate.ts';
 import { routeData } from './route-data.ts';
-import { readPageDeps, writeState, type ReleaseState } from './state.ts';
+import { readPageDeps, shareState, writeState, type ReleaseState } from './state.ts';
 
 export type Timed = <T>(phase: Phase, work: () => Promise<T> | T) => Promise<T>;
 
@@ -52,11 +53,11 @@ export type LiveUpdate = {
 
 const mb = (kb: number) => Math.round(kb / 1024);
 
-function readManifest(path: string): Manifest {
+function readManifest(path: string): Manifest | null {
   try {
     return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
   } catch {
-    return {};
+    return null;
   }
 }
 
@@ -121,8 +122,13 @@ export async function liveUpdate(run: LiveUpdate): Promise<'published' | 'unchan
     }
 
     const changedFiles = new Set<string>();
+    const previousManifest = readManifest(join(config.releasesDir, `${run.live}.manifest.json`));
     await timed('assemble', () => {
-      linkRelease(liveDir, outDir);
+      // A spare is brought up to date by the live release's manifest; without one, every file is linked.
+      if (previousManifest) {
+        const made = releaseFrom(config.releasesDir, liveDir, previousManifest, outDir);
+        if (report.update) report.update.assembled = made;
+      } else linkRelease(liveDir, outDir);
       for (const route of plan.render) {
         const file = fileOfRoute(route);
         const source = join(staging, file);
@@ -134,13 +140,16 @@ export async function liveUpdate(run: LiveUpdate): Promise<'published' | 'unchan
       // Assets are named by content and the code is the live release's: only a new name is copied.
       if (existsSync(join(staging, '_astro'))) {
         for (const file of listFiles(join(staging, '_astro'))) {
-          if (!existsSync(join(outDir, '_astro', file))) putFile(join(outDir, '_astro', file), { source: join(staging, '_astro', file) });
+          if (existsSync(join(outDir, '_astro', file))) continue;
+          putFile(join(outDir, '_astro', file), { source: join(staging, '_astro', file) });
+          changedFiles.add(`_astro/${file}`);
         }
       }
       if (plan.routesChanged) {
         const files = sitemapFiles(sitemapRoutes(data), new URL(config.siteUrl));
         const kept = new Set(files.map((file) => file.path.slice(1)));
-        for (const file of listFiles(outDir).filter((name) => /^sitemap(-\d+)?\.xml$/.test(name) && !kept.has(name))) dropFile(outDir, file);
+        // The sitemap's files are at the top of the release: no need to list all of it.
+        for (const file of readdirSync(outDir).filter((name) => /^sitemap(-\d+)?\.xml$/.test(name) && !kept.has(name))) dropFile(outDir, file);
         for (const file of files) {
           putFile(join(outDir, file.path.slice(1)), { bytes: file.body });
           changedFiles.add(file.path.slice(1));
@@ -148,13 +157,19 @@ export async function liveUpdate(run: LiveUpdate): Promise<'published' | 'unchan
       }
     });
 
+    const removedFiles = new Set(plan.remove.map(fileOfRoute));
+    const manifest: Manifest = Object.fromEntries(
+      Object.entries(previousManifest ?? {}).filter(([file]) => !removedFiles.has(file) && !(/^sitemap(-\d+)?\.xml$/.test(file) && !existsSync(join(outDir, file)))),
+    );
+    Object.assign(manifest, manifestOf(outDir, [...changedFiles]));
+
     const removed = new Set(plan.remove);
     const pages: Record<string, string[]> = Object.fromEntries(Object.entries(state.pages).filter(([route]) => !removed.has(route)));
     if (plan.render.length > 0) Object.assign(pages, readPageDeps(depsFile, planRoute));
 
     await timed('verify', () => {
       const html = [...changedFiles].filter((file) => file.endsWith('.html'));
-      const problems = verifyBuild(outDir, data, html, config.siteUrl);
+      const problems = verifyBuild(outDir, data, html, config.siteUrl, previousManifest ? new Set(Object.keys(manifest)) : undefined);
       const removedBooks = plan.remove.map((route) => /^\/product-details\/(.+)$/.exec(route)?.[1]).filter((slug): slug is string => slug !== undefined);
       for (const slug of removedBooks) {
         const linking = Object.entries(pages).filter(([, keys]) => keys.includes(`c:${slug}`)).map(([route]) => route);
@@ -163,12 +178,6 @@ export async function liveUpdate(run: LiveUpdate): Promise<'published' | 'unchan
       if (problems.length > 0) throw new Error(problems.join('\n'));
     });
 
-    const previousManifest = readManifest(join(config.releasesDir, `${run.live}.manifest.json`));
-    const removedFiles = new Set(plan.remove.map(fileOfRoute));
-    const manifest: Manifest = Object.fromEntries(
-      Object.entries(previousManifest).filter(([file]) => !removedFiles.has(file) && !(/^sitemap(-\d+)?\.xml$/.test(file) && !existsSync(join(outDir, file)))),
-    );
-    Object.assign(manifest, manifestOf(outDir, [...changedFiles]));
     writeFileSync(join(config.releasesDir, `${pagesId}.manifest.json`), JSON.stringify(manifest));
     const diff = diffPages(previousManifest, manifest);
     report.pages = {
@@ -190,7 +199,7 @@ export async function liveUpdate(run: LiveUpdate): Promise<'published' | 'unchan
     report.live = pagesId;
     report.liveAfterMs = Math.round(performance.now() - run.started);
 
-    if (indexFollows) await publishSearchIndex(run, pagesId, data.products.length, finalState, manifest, fetched.answers);
+    if (indexFollows) await publishSearchIndex(run, pagesId, data.products.length, manifest, fetched.answers);
     return 'published';
   } finally {
     // A pages release that never went live is removed with the rest (the caller removes the run's own id).
@@ -209,7 +218,7 @@ export async function liveUpdate(run: LiveUpdate): Promise<'published' | 'unchan
  * the one just published. A failure here leaves the pages live with the
  * previous index (the report says so) and fails nothing else.
  */
-async function publishSearchIndex(run: LiveUpdate, pagesRelease: string, books: number, state: ReleaseState, manifest: Manifest, answers: ReleaseState['answers']): Promise<void> {
+async function publishSearchIndex(run: LiveUpdate, pagesRelease: string, books: number, manifest: Manifest, answers: ReleaseState['answers']): Promise<void> {
   const { config, cache, report } = run;
   const indexId = run.id;
   const indexDir = join(config.releasesDir, indexId);
@@ -222,16 +231,17 @@ async function publishSearchIndex(run: LiveUpdate, pagesRelease: string, books: 
       const authorsUrl = Object.entries(answers).find(([, facts]) => facts.key === 'shop:authors')?.[0];
       const authors = JSON.parse((authorsUrl && cache.read(cacheKey(authorsUrl))?.body) || '[]') as { id: number; name_en: string }[];
       if (products.length !== books) throw new Error(`search index: the cache holds ${products.length} of ${books} books`);
-      linkRelease(join(config.releasesDir, pagesRelease), indexDir);
+      releaseFrom(config.releasesDir, join(config.releasesDir, pagesRelease), manifest, indexDir);
       const oldIndex = join(indexDir, 'pagefind');
       for (const file of existsSync(oldIndex) ? listFiles(oldIndex) : []) dropFile(indexDir, `pagefind/${file}`);
       report.index = await indexRecords(indexDir, bookRecords(products, authors));
       const indexManifest: Manifest = Object.fromEntries(Object.entries(manifest).filter(([file]) => !file.startsWith('pagefind/')));
       Object.assign(indexManifest, manifestOf(indexDir, listFiles(oldIndex).map((file) => relative(indexDir, join(oldIndex, file)))));
       writeFileSync(join(config.releasesDir, `${indexId}.manifest.json`), JSON.stringify(indexManifest));
-      writeState(config.releasesDir, indexId, state);
+      shareState(config.releasesDir, pagesRelease, indexId);
       publish(run.releases, indexId);
       forgetRelease(run.releases, pagesRelease);
+      retire(config.releasesDir, pagesRelease);
     });
     report.live = indexId;
     report.indexLiveAfterMs = Math.round(performance.now() - run.started);

@@ -6,7 +6,7 @@
  * publish, so a rebuild that dies before publishing loses nothing: the next
  * one reads the same changes again.
  */
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { linkSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AnswerFacts } from './answers.ts';
 
@@ -43,6 +43,14 @@ export function writeState(releasesDir: string, id: string, state: ReleaseState)
   const stored: StoredState = { ...state, keys: [...index.keys()], pages };
   const path = statePath(releasesDir, id);
   writeFileSync(`${path}.tmp`, JSON.stringify(stored));
+  renameSync(`${path}.tmp`, path);
+}
+
+/** Gives release `to` the state of release `from` (the same data: the search index's release after its pages' one) by a link, not a second write. */
+export function shareState(releasesDir: string, from: string, to: string): void {
+  const path = statePath(releasesDir, to);
+  rmSync(`${path}.tmp`, { force: true });
+  linkSync(statePath(releasesDir, from), `${path}.tmp`);
   renameSync(`${path}.tmp`, path);
 }
 
