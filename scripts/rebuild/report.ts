@@ -13,7 +13,7 @@ export type BuildReport = {
   /** Why a full build ran (no feed, the cursor too old, code or configuration changed, no earlier release). */
   fullBecause?: string;
   /** A live update: the changes read from the feed, the answers asked again and how many differed, the routes rendered and removed. */
-  update?: { changes: number; asked: number; differed: number; rendered: number; removed: number; examples: string[]; assembled?: { fromSpare: boolean; touched: number } };
+  update?: { changes: number; asked: number; differed: number; rendered: number; removed: number; examples: string[]; changedKeys?: string[]; assembled?: { fromSpare: boolean; touched: number } };
   /** Spare releases linked after the publish, so that the next live update finds them (incremental/spares.ts). */
   sparesMade?: number;
   /** Milliseconds from the start to the switch that put the pages live, and to the search index's own publish. */

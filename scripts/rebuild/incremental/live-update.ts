@@ -91,6 +91,8 @@ export async function liveUpdate(run: LiveUpdate): Promise<'published' | 'unchan
       rendered: plan.render.length,
       removed: plan.remove.length,
       examples: plan.render.slice(0, 5),
+      // What made those pages render, to tell a change that reaches far from one that should not.
+      changedKeys: [...fetched.changedKeys].sort().slice(0, 30),
     };
     const nextState: ReleaseState = { ...state, cursor: run.feed.cursor, answers: fetched.answers, routes };
     if (plan.render.length === 0 && !plan.routesChanged) {

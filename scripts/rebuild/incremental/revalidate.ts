@@ -128,6 +128,8 @@ export async function revalidate(options: Options): Promise<Revalidation> {
   /** What each list answer names now (filled as lists are asked again), to drop the answers of members gone. */
   const listed = new Map<string, Set<string>>();
   const wholePaged = new Set<string>();
+  /** A paged list's last page as this run's answers give it. */
+  const lastPages = new Map<string, number>();
   const list = (prefix: string, ids: (string | number)[]) => {
     let set = listed.get(prefix);
     if (!set) listed.set(prefix, (set = new Set()));
@@ -176,6 +178,7 @@ export async function revalidate(options: Options): Promise<Revalidation> {
   const allPages = (key: string, data: unknown, membersChanged: boolean) => {
     const last = field(data, 'last_page');
     if (typeof last !== 'number') return;
+    lastPages.set(key, last);
     if (!membersChanged && last === (urlsByKey.get(key) ?? []).length) return;
     wholePaged.add(key);
     for (let page = 1; page <= last; page += 1) enqueue(key, page);
@@ -261,8 +264,10 @@ export async function revalidate(options: Options): Promise<Revalidation> {
   for (const [url, facts] of [...next]) {
     const member = /^(.*)\/([^/]+)$/.exec(facts.key);
     const prefix = member?.[1] ?? '';
+    // A page past the new last page is gone even when it was asked again (the API answers it empty, not 404):
+    // kept, the next run would find it gone and take the list's members for changed.
     const gone = PAGED_KEYS.has(facts.key)
-      ? whole(facts.key) && !queued.has(`${facts.key}#${pageOf(url)}`)
+      ? (whole(facts.key) && !queued.has(`${facts.key}#${pageOf(url)}`)) || pageOf(url) > Math.max(1, lastPages.get(facts.key) ?? Infinity)
       : member !== null && whole(prefix) && !(listed.get(prefix)?.has(member[2] ?? '') ?? false);
     if (gone) {
       compare(facts, undefined);

@@ -1,0 +1,108 @@
+/**
+ * What a live update asks the API again, against the real local API without a
+ * site build: a book added and then removed across a page boundary of the book
+ * list leaves no page of it behind, so the run after that sees nothing changed
+ * in the list (before, the stale last page made the next run re-render every
+ * page of the all-books listing for a review).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiCache } from '../../src/lib/api/api-cache.ts';
+import { PRODUCT_LIST_PAGE_SIZE } from '../../src/lib/catalog-paging.ts';
+import { emptyFetchStats, fetchPhase } from '../../scripts/rebuild/fetch-phase.ts';
+import { answerKey, describeAnswer, type AnswerFacts } from '../../scripts/rebuild/incremental/answers.ts';
+import { currentCursor, readFeed } from '../../scripts/rebuild/incremental/feed.ts';
+import { revalidate } from '../../scripts/rebuild/incremental/revalidate.ts';
+import { call, startTestApi, type TestApi } from '../api/harness.ts';
+import { STAFF_TOKEN } from '../api/feed-helpers.ts';
+
+let api: TestApi;
+let cacheDir: string;
+let cache: ApiCache;
+
+beforeAll(async () => {
+  // Exactly one page of the book list: one book more makes a second page.
+  api = await startTestApi({ books: PRODUCT_LIST_PAGE_SIZE, staffToken: STAFF_TOKEN });
+  cacheDir = mkdtempSync(join(tmpdir(), 'revalidate-'));
+  cache = new ApiCache(cacheDir);
+});
+afterAll(async () => {
+  await api?.close();
+  rmSync(cacheDir, { recursive: true, force: true });
+});
+
+/** Everything a full build reads, as facts (what a release's state holds). */
+async function fullAnswers(): Promise<Record<string, AnswerFacts>> {
+  const answers: Record<string, AnswerFacts> = {};
+  const bases = { shop: api.shop, content: api.content };
+  await fetchPhase(
+    {
+      shopApiUrl: api.shop,
+      contentApiUrl: api.content,
+      cache,
+      observe: (url, text) => {
+        const key = answerKey(url, bases);
+        if (key) answers[url] = describeAnswer(key, text);
+      },
+    },
+    emptyFetchStats(),
+  );
+  return answers;
+}
+
+/** One live update's revalidation from `previous` with the feed since `cursor`. */
+async function update(previous: Record<string, AnswerFacts>, cursor: string) {
+  const feed = await readFeed(api.shop, cursor);
+  if (feed.kind !== 'changes') throw new Error(`feed: ${feed.kind}`);
+  const result = await revalidate({ shopApiUrl: api.shop, contentApiUrl: api.content, cache, previous, changes: feed.changes, stats: emptyFetchStats() });
+  return { ...result, cursor: feed.cursor };
+}
+
+const listPages = (answers: Record<string, AnswerFacts>) =>
+  Object.keys(answers)
+    .filter((url) => answers[url]?.key === 'shop:products')
+    .map((url) => Number(new URL(url).searchParams.get('page')))
+    .sort();
+
+async function staff(method: string, path: string, json?: unknown) {
+  const response = await call(`${api.shop}/staff/products${path}`, { method, json, token: STAFF_TOKEN });
+  if (response.status >= 300) throw new Error(`${method} staff/products${path}: ${response.status}`);
+}
+
+describe('a book list that grows a page and shrinks back', () => {
+  it('drops the page that is gone in the run that removes it, and the next run finds the list unchanged', async () => {
+    const start = await currentCursor(api.shop);
+    if (start === null) throw new Error('no feed');
+    const initial = await fullAnswers();
+    expect(listPages(initial)).toEqual([1]);
+
+    await staff('POST', '', {
+      name: 'পাতা বদলের বই',
+      name_en: 'A Book Across Pages',
+      publisher: 'chorachor-boighor',
+      writers: [1],
+      categories: ['self-help'],
+      price: '420.00',
+      stock: 7,
+      language: 'Bangla',
+      description: 'One book more than a page.',
+      isbn: '9789840000017',
+      pages: 180,
+      edition: '1st',
+      country: 'Bangladesh',
+    });
+    const added = await update(initial, start);
+    expect(listPages(added.answers)).toEqual([1, 2]);
+    expect(added.changedKeys).toContain('m:shop:products');
+
+    await staff('DELETE', '/a-book-across-pages');
+    const removed = await update(added.answers, added.cursor);
+    expect(listPages(removed.answers)).toEqual([1]);
+    expect(removed.changedKeys).toContain('m:shop:products');
+
+    const quiet = await update(removed.answers, removed.cursor);
+    expect([...quiet.changedKeys]).toEqual([]);
+  });
+});
