@@ -1,6 +1,5 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
-import type { ApiResult } from '../lib/api/result.ts';
-import { describeApiError } from '../lib/api/result.ts';
+import { describeApiError, signInExpired, type ApiResult } from '../lib/api/result.ts';
 import type { Product } from '../lib/api/schemas/product.ts';
 import type { AuthState } from './auth-logic.ts';
 
@@ -43,7 +42,7 @@ export function createWishlist(deps: WishlistDeps) {
     const result = await deps.api.wishlist(token);
     if (mine !== generation) return; // a newer sign-in change won
     if (result.ok) $wishlist.set({ status: 'ready', products: result.data.products });
-    else if (result.error.kind === 'http' && result.error.status === 401) deps.onSessionExpired();
+    else if (signInExpired(result.error)) deps.onSessionExpired();
     else $wishlist.set({ status: 'error', products: $wishlist.get().products, message: describeApiError(result.error) });
   }
 
@@ -60,7 +59,7 @@ export function createWishlist(deps: WishlistDeps) {
       deps.toast(add ? 'Successfully Added in Wishlist' : 'Successfully Deleted from Wishlist');
       return true;
     }
-    if (result.error.kind === 'http' && result.error.status === 401) deps.onSessionExpired();
+    if (signInExpired(result.error)) deps.onSessionExpired();
     else deps.toast(describeApiError(result.error), 'error');
     return false;
   }

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { describeApiError, firstFieldError } from '../../lib/api/result.ts';
+import { describeApiError, firstFieldError, signInExpired } from '../../lib/api/result.ts';
 import { orderApi } from '../../lib/api/islands/orders.ts';
 import type { Coupon } from '../../lib/api/schemas/orders.ts';
 import type { Paisa } from '../../lib/money.ts';
@@ -37,7 +37,7 @@ export function CouponBox({ subTotal }: { subTotal: Paisa }) {
       $couponCode.set(result.data.coupon.code);
       return;
     }
-    if (result.error.kind === 'http' && result.error.status === 401) return sessionExpired();
+    if (signInExpired(result.error)) return sessionExpired();
     setCoupon(null);
     $couponCode.set('');
     setError(firstFieldError(result.error, 'code') ?? describeApiError(result.error));

@@ -4,6 +4,7 @@ import { orderApi } from '../../lib/api/islands/orders.ts';
 import { productApi } from '../../lib/api/islands/product.ts';
 import type { Address } from '../../lib/api/schemas/account.ts';
 import type { Coupon, OrderDetail, ShippingMethod } from '../../lib/api/schemas/orders.ts';
+import { signInExpired } from '../../lib/api/result.ts';
 import { toPaisa } from '../../lib/money.ts';
 import { $auth, sessionExpired } from '../../stores/auth.ts';
 import { $cart, clearCart } from '../../stores/cart.ts';
@@ -129,7 +130,7 @@ export function CheckoutForm({ token }: { token: string }) {
       return;
     }
     const { error } = result;
-    if (error.kind === 'http' && error.status === 401) return sessionExpired();
+    if (signInExpired(error)) return sessionExpired();
     if (error.kind === 'fieldErrors') {
       showToast('Fill up all credentials that are required', 'error');
       const { billing: fieldMessages, address, details, pricesChanged } = classifyOrderErrors(error.errors);

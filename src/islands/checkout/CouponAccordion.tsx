@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { describeApiError, firstFieldError } from '../../lib/api/result.ts';
+import { describeApiError, firstFieldError, signInExpired } from '../../lib/api/result.ts';
 import { orderApi } from '../../lib/api/islands/orders.ts';
 import type { Coupon } from '../../lib/api/schemas/orders.ts';
 import type { Paisa } from '../../lib/money.ts';
@@ -36,7 +36,7 @@ export function CouponAccordion({ token, initialCode, subTotal, coupon, onApply 
       onApply(result.data.coupon);
       return;
     }
-    if (result.error.kind === 'http' && result.error.status === 401) return sessionExpired();
+    if (signInExpired(result.error)) return sessionExpired();
     onApply(null);
     setError(firstFieldError(result.error, 'code') ?? describeApiError(result.error));
   }

@@ -8,7 +8,7 @@
  * problem. Pure (the screen is reached through `FormScreen`), so it is tested
  * without React; useFormSubmit.ts is the thin hook over it.
  */
-import { firstFieldError, type ApiError, type ApiResult } from '../../lib/api/result.ts';
+import { firstFieldError, signInExpired, type ApiError, type ApiResult } from '../../lib/api/result.ts';
 import { apiErrorMessage, type ErrorNoticeContent } from './api-error-message.ts';
 
 export type FieldErrors<Field extends string> = { [F in Field]?: string | undefined };
@@ -63,7 +63,7 @@ export async function submitForm<Input, Data, Field extends string>(
     return;
   }
   const { error } = result;
-  if (spec.signedIn && error.kind === 'http' && error.status === 401) {
+  if (spec.signedIn && signInExpired(error)) {
     screen.sessionExpired();
     return;
   }

@@ -1,9 +1,9 @@
-import type { ApiResult } from '../../lib/api/result.ts';
+import { signInExpired, type ApiResult } from '../../lib/api/result.ts';
 import { sessionExpired } from '../../stores/auth.ts';
 
 /** True (after sending the shopper to /login) when a call failed because the sign-in expired. */
 export function expiredSession(result: ApiResult<unknown>): boolean {
-  if (result.ok || result.error.kind !== 'http' || result.error.status !== 401) return false;
+  if (result.ok || !signInExpired(result.error)) return false;
   sessionExpired();
   return true;
 }

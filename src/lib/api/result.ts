@@ -7,6 +7,11 @@ export type ApiError =
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 
+/** The shop refused the shopper's token: the sign-in expired (or was revoked), not the request. */
+export function signInExpired(error: ApiError): boolean {
+  return error.kind === 'http' && error.status === 401;
+}
+
 /** The first message for a field, as the forms show under their inputs. */
 export function firstFieldError(error: ApiError, field: string): string | undefined {
   return error.kind === 'fieldErrors' ? error.errors[field]?.[0] : undefined;
