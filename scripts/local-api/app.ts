@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { compress } from 'hono/compress';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { DatabaseSync } from 'node:sqlite';
@@ -47,6 +48,9 @@ export function createApp(options: AppOptions): Hono {
       maxAge: 600,
     }),
   );
+  // JSON and SVG answers gzipped for a client that accepts it (a browser, the build's fetch), with Vary;
+  // inside CORS so a preflight stays small, outside the conditional GETs so a 304 goes out as it is.
+  app.use('*', compress({ encoding: 'gzip' }));
   app.use(
     '*',
     bodyLimit({
