@@ -3,7 +3,8 @@ import { authorListingPath, bookPath, publisherListingPath } from '../../lib/lin
 import { htmlToText } from '../../lib/text.ts';
 
 /**
- * The schema.org Book of a book page: its offer in BDT (price as the amount
+ * The schema.org Book of a book page, typed Product as well so that search
+ * engines show its price and availability: its offer in BDT (price as the amount
  * string, availability), authors, publisher, ISBN, and the aggregate rating when
  * there are reviews.
  */
@@ -12,6 +13,7 @@ export function bookJsonLd(product: ProductDetail, site: URL): Record<string, un
   const attribute = (name: string): string | undefined =>
     product.attributes.find((a) => a.name.toLowerCase() === name.toLowerCase())?.value;
   const isbn = attribute('ISBN');
+  const isbnDigits = isbn?.replace(/\D/g, '');
   const pages = Number(attribute('Pages'));
   const edition = attribute('Edition');
   const ratings = product.reviews.map((review) => review.rating);
@@ -19,7 +21,7 @@ export function bookJsonLd(product: ProductDetail, site: URL): Record<string, un
 
   return {
     '@context': 'https://schema.org',
-    '@type': 'Book',
+    '@type': ['Book', 'Product'],
     '@id': url,
     url,
     name: product.name,
@@ -28,6 +30,9 @@ export function bookJsonLd(product: ProductDetail, site: URL): Record<string, un
     description: htmlToText(product.description),
     inLanguage: product.language === 'English' ? 'en' : 'bn',
     ...(isbn ? { isbn } : {}),
+    // An ISBN-13 is the book's GTIN: what a shopping result matches offers by.
+    ...(isbnDigits?.length === 13 ? { gtin13: isbnDigits } : {}),
+    sku: product.slug,
     ...(Number.isInteger(pages) && pages > 0 ? { numberOfPages: pages } : {}),
     ...(edition ? { bookEdition: edition } : {}),
     author: product.writers.map((writer) => ({
