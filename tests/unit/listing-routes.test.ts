@@ -55,6 +55,7 @@ async function shelfListing(plan: string[] | null) {
     },
     path: (shelf, page) => (page > 1 ? `/shelves/${shelf.slug}/page/${page}/` : `/shelves/${shelf.slug}/`),
     name: (shelf) => shelf.name,
+    title: (shelf) => `Books on the shelf ${shelf.name}`,
     description: (shelf, count) => `${shelf.name}: ${count} books`,
     emptyMessage: (shelf) => `No books in ${shelf.name} yet.`,
     scope: (shelf) => ({ key: 'category', value: shelf.slug }),
@@ -80,6 +81,7 @@ describe('a listing kind as routes, in a full build', () => {
     const first = await listing.page({ params: { slug: 'novel' }, page: 1 });
     expect(first).toMatchObject({
       name: 'উপন্যাস',
+      title: 'Books on the shelf উপন্যাস',
       kind: 'Shelf',
       page: 1,
       description: 'উপন্যাস: 81 books.',

@@ -30,6 +30,8 @@ export interface ListingKind<Member, Param extends string> {
   books(params: Record<Param, string>): Promise<{ member: Member; products: Product[] }>;
   path(member: Member, page: number): string;
   name(member: Member): string;
+  /** The page's title without its page number: it says what kind of list this is, so no blog tag of the same name shares it. */
+  title(member: Member): string;
   /** The page's description without its page number and full stop (pagedDescription adds them). */
   description(member: Member, count: number): string;
   emptyMessage(member: Member): string;
@@ -51,6 +53,8 @@ interface ListingPath {
 export interface BookListingProps {
   /** What is listed: "All books", a category's, publisher's or author's name. */
   name: string;
+  /** The page's title without its page number ("Books by …"). */
+  title: string;
   kind?: string;
   products: readonly Product[];
   page: number;
@@ -106,6 +110,7 @@ export function defineListing<Member, Param extends string>(kind: ListingKind<Me
       const { page } = props;
       return {
         name: kind.name(member),
+        title: kind.title(member),
         kind: kind.label,
         products,
         page,

@@ -100,11 +100,6 @@ export function bookCountLabel(count: number): string {
   return `${banglaNumber.format(count)}টি বই`;
 }
 
-/** The page title's page suffix: "লেখক" on page 1, "লেখক — পৃষ্ঠা ২" after. */
-export function pagedTitle(title: string, page: number): string {
-  return page <= 1 ? title : `${title} — পৃষ্ঠা ${banglaNumber.format(page)}`;
-}
-
 /** The instant-search index of a directory: each entry's name, count and monogram, found by any of its names. */
 export function directorySearchEntries(entries: readonly DirectoryEntry[]): SearchEntry[] {
   return entries.map((entry) => ({
