@@ -8,6 +8,7 @@ import { POSTS_PER_PAGE, blogArchivePath, blogCategoryPath, blogPath, blogTagPat
 import { DIRECTORY_PER_PAGE } from '../components/people/directory.ts';
 import { allBooksPath, authorListingPath, bookPath, categoryListingPath, pagePath, postPath, publisherListingPath, withPage } from './links.ts';
 import { BOOKS_PER_PAGE, pageCount } from './pagination.ts';
+import type { SitemapEntry } from './sitemap.ts';
 
 /** What the routes depend on: the build's data, a full rebuild's, or a live update's. */
 export type RouteData = {
@@ -26,6 +27,16 @@ export type RouteData = {
 
 function paged(count: number, pathOf: (page: number) => string, perPage = BOOKS_PER_PAGE): string[] {
   return Array.from({ length: pageCount(count, perPage) }, (_, i) => pathOf(i + 1));
+}
+
+/**
+ * The sitemap's entries: its routes, a post's with its date as lastmod (the
+ * content API gives posts their creation time only; the shop API gives books
+ * none that follows their changes, so they carry none rather than a wrong one).
+ */
+export function sitemapEntries(data: RouteData): SitemapEntry[] {
+  const postDates = new Map(data.posts.map((post) => [postPath(post.slug), post.created_at]));
+  return sitemapRoutes(data).map((path) => ({ path, lastmod: postDates.get(path) }));
 }
 
 /** The pages the sitemap must list (every public, canonical page). */

@@ -6,6 +6,8 @@
 export const SITEMAP_MAX_URLS = 50_000;
 
 export type SitemapFile = { path: string; body: string };
+/** A page the sitemap lists, with when it last changed where that is known (a post's date). */
+export type SitemapEntry = { path: string; lastmod?: string };
 
 function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
@@ -13,17 +15,29 @@ function escapeXml(text: string): string {
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
 
-function urlset(hrefs: readonly string[]): string {
-  return [XML_HEAD, '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...hrefs.map((href) => `  <url><loc>${escapeXml(href)}</loc></url>`), '</urlset>', ''].join('\n');
+type Url = { href: string; lastmod?: string };
+
+function urlElement({ href, lastmod }: Url): string {
+  return `  <url><loc>${escapeXml(href)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`;
 }
 
-/** Every path once, as absolute URLs on `base`, in as many files as the limit needs. */
-export function sitemapFiles(paths: readonly string[], base: URL, max = SITEMAP_MAX_URLS): SitemapFile[] {
-  const hrefs = [...new Set(paths.map((path) => new URL(path, base).href))];
-  if (hrefs.length <= max) return [{ path: '/sitemap.xml', body: urlset(hrefs) }];
+function urlset(urls: readonly Url[]): string {
+  return [XML_HEAD, '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls.map(urlElement), '</urlset>', ''].join('\n');
+}
+
+/** Every page once (the first entry of a path wins), as absolute URLs on `base`, in as many files as the limit needs. */
+export function sitemapFiles(pages: readonly (string | SitemapEntry)[], base: URL, max = SITEMAP_MAX_URLS): SitemapFile[] {
+  const byHref = new Map<string, Url>();
+  for (const page of pages) {
+    const { path, lastmod } = typeof page === 'string' ? { path: page, lastmod: undefined } : page;
+    const href = new URL(path, base).href;
+    if (!byHref.has(href)) byHref.set(href, { href, lastmod });
+  }
+  const urls = [...byHref.values()];
+  if (urls.length <= max) return [{ path: '/sitemap.xml', body: urlset(urls) }];
   const parts: SitemapFile[] = [];
-  for (let start = 0; start < hrefs.length; start += max) {
-    parts.push({ path: `/sitemap-${parts.length + 1}.xml`, body: urlset(hrefs.slice(start, start + max)) });
+  for (let start = 0; start < urls.length; start += max) {
+    parts.push({ path: `/sitemap-${parts.length + 1}.xml`, body: urlset(urls.slice(start, start + max)) });
   }
   const index = [
     XML_HEAD,

@@ -2,13 +2,13 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { isPartialBuild } from '../lib/build/render-plan.ts';
 import { buildRouteData } from '../lib/site-route-data.ts';
-import { sitemapRoutes } from '../lib/site-routes.ts';
+import { sitemapEntries } from '../lib/site-routes.ts';
 import { sitemapFiles } from '../lib/sitemap.ts';
 
 export const getStaticPaths = (async () => {
   // A live update writes the sitemap itself, from the same module (scripts/rebuild/incremental).
   if (isPartialBuild) return [];
-  const files = sitemapFiles(sitemapRoutes(await buildRouteData()), new URL(import.meta.env.SITE));
+  const files = sitemapFiles(sitemapEntries(await buildRouteData()), new URL(import.meta.env.SITE));
   return files.slice(1).map((file) => ({ params: { part: file.path.slice('/sitemap-'.length, -'.xml'.length) }, props: { body: file.body } }));
 }) satisfies GetStaticPaths;
 

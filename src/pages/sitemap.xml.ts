@@ -6,10 +6,10 @@
  */
 import type { APIRoute } from 'astro';
 import { buildRouteData } from '../lib/site-route-data.ts';
-import { sitemapRoutes } from '../lib/site-routes.ts';
+import { sitemapEntries } from '../lib/site-routes.ts';
 import { sitemapFiles } from '../lib/sitemap.ts';
 
 export const GET: APIRoute = async ({ site, url }) => {
-  const [file] = sitemapFiles(sitemapRoutes(await buildRouteData()), site ?? new URL(url.origin));
+  const [file] = sitemapFiles(sitemapEntries(await buildRouteData()), site ?? new URL(url.origin));
   return new Response(file?.body ?? '', { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sitemapEntries } from '../../src/lib/site-routes.ts';
 import { SITEMAP_MAX_URLS, sitemapFiles, sitemapLocs } from '../../src/lib/sitemap.ts';
 
 const base = new URL('https://boibazar.example/');
@@ -102,5 +103,36 @@ describe('sitemapLocs', () => {
   it('unescapes every XML entity, &amp; last', () => {
     const xml = '<urlset><url><loc>https://x.test/?a=1&amp;b=&lt;2&gt;&amp;c=&quot;&apos;&amp;lt;</loc></url></urlset>';
     expect(sitemapLocs(xml)).toEqual({ index: false, locs: [`https://x.test/?a=1&b=<2>&c="'&lt;`] });
+  });
+});
+
+describe('lastmod', () => {
+  it('goes with the pages whose change date is known, in a urlset and in an index’s parts', () => {
+    const entries = [{ path: '/' }, { path: '/blog-details/rokeya', lastmod: '2026-04-22T03:45:50.000Z' }, { path: '/books/' }];
+    const body = sitemapFiles(entries, base)[0]?.body ?? '';
+    expect(body).toContain(`<url><loc>${abs('/blog-details/rokeya')}</loc><lastmod>2026-04-22T03:45:50.000Z</lastmod></url>`);
+    expect(body).toContain(`<url><loc>${abs('/')}</loc></url>`);
+    expect(body.match(/<lastmod>/g)).toHaveLength(1);
+    const parts = sitemapFiles(entries, base, 2);
+    expect(parts[2]?.body).not.toContain('<lastmod>');
+    expect(parts[1]?.body).toContain('<lastmod>2026-04-22T03:45:50.000Z</lastmod>');
+  });
+
+  it('is a post’s date among the site’s routes', () => {
+    const entries = sitemapEntries({
+      products: [{ slug: 'gitanjali' }],
+      authors: [],
+      authorBookCounts: new Map(),
+      categories: [],
+      categoryBookCounts: new Map(),
+      publishers: [],
+      publisherBookCounts: new Map(),
+      posts: [{ slug: 'rokeya', created_at: '2026-04-22T03:45:50.000Z' }],
+      blogCategories: [],
+      tags: [],
+      pageSlugs: [],
+    });
+    expect(entries.find((entry) => entry.path === '/blog-details/rokeya')?.lastmod).toBe('2026-04-22T03:45:50.000Z');
+    expect(entries.find((entry) => entry.path === '/product-details/gitanjali')).toEqual({ path: '/product-details/gitanjali', lastmod: undefined });
   });
 });

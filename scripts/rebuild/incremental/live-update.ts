@@ -18,7 +18,8 @@ import { bookRecords } from '../../../src/lib/search/book-record.ts';
 import { sitemapFiles } from '../../../src/lib/sitemap.ts';
 import { indexRecords } from '../../search/index-site.ts';
 import type { RebuildConfig } from '../config.ts';
-import { expectedRoutes, sitemapRoutes } from '../expected-routes.ts';
+import { expectedRoutes } from '../expected-routes.ts';
+import { sitemapEntries } from '../../../src/lib/site-routes.ts';
 import { emptyFetchStats } from '../fetch-phase.ts';
 import { listFiles, manifestOf, diffPages, type Manifest } from '../manifest.ts';
 import { forgetRelease, publish, type Releases } from '../publish.ts';
@@ -148,7 +149,7 @@ export async function liveUpdate(run: LiveUpdate): Promise<'published' | 'unchan
         }
       }
       if (plan.routesChanged) {
-        const files = sitemapFiles(sitemapRoutes(data), new URL(config.siteUrl));
+        const files = sitemapFiles(sitemapEntries(data), new URL(config.siteUrl));
         const kept = new Set(files.map((file) => file.path.slice(1)));
         // The sitemap's files are at the top of the release: no need to list all of it.
         for (const file of readdirSync(outDir).filter((name) => /^sitemap(-\d+)?\.xml$/.test(name) && !kept.has(name))) dropFile(outDir, file);
