@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SHOP_API } from './support/accounts.ts';
 
 test('the home page npm start serves shows the shop and its books', async ({ page }) => {
   const errors: string[] = [];
@@ -37,4 +38,15 @@ test('every request the home page makes stays on the shop’s own hosts', async 
   await page.waitForLoadState('networkidle');
   const site = new URL(baseURL ?? '').host;
   for (const host of hosts) expect(host === site || host.startsWith('127.0.0.1:')).toBe(true);
+});
+
+test('the pages npm start serves and the API’s answers travel compressed, with Vary', async ({ request }) => {
+  for (const url of ['/', '/books/', `${SHOP_API}/products`]) {
+    const response = await request.get(url, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(response.status(), url).toBe(200);
+    expect(['br', 'gzip'], url).toContain(response.headers()['content-encoding']);
+    expect(response.headers().vary, url).toMatch(/accept-encoding/i);
+    // Decoded by the client: the text itself is whole.
+    expect((await response.text()).length, url).toBeGreaterThan(1000);
+  }
 });
