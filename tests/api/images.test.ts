@@ -115,13 +115,15 @@ describe('GET /covers/{slug}.svg', () => {
     expect(colours(other.text)).not.toBe(colours(first.text));
   });
 
-  it('answers 304 to a matching If-None-Match', async () => {
-    const first = await fetchSvg('/covers/gitanjali.svg');
-    const etag = first.headers.get('etag') ?? '';
-    expect(etag).toMatch(/^".+"$/);
-    const again = await fetchSvg('/covers/gitanjali.svg', { 'If-None-Match': etag });
-    expect(again.status).toBe(304);
-    expect(again.text).toBe('');
+  it('answers 304 to a matching If-None-Match, the gzipped answer’s weak tag as the plain one’s', async () => {
+    for (const encoding of ['gzip', 'identity']) {
+      const first = await fetchSvg('/covers/gitanjali.svg', { 'Accept-Encoding': encoding });
+      const etag = first.headers.get('etag') ?? '';
+      expect(etag).toMatch(encoding === 'gzip' ? /^W\/".+"$/ : /^".+"$/);
+      const again = await fetchSvg('/covers/gitanjali.svg', { 'Accept-Encoding': encoding, 'If-None-Match': etag });
+      expect(again.status, encoding).toBe(304);
+      expect(again.text).toBe('');
+    }
   });
 
   it('draws a cover for every book the lists link to', async () => {

@@ -11,6 +11,7 @@ type CoverRow = { name: string; authors: string | null };
 
 /**
  * Answers an SVG with long-lived caching and an ETag; a matching If-None-Match gets a 304.
+ * Matching is weak (RFC 9110): the gzipped answer carries the tag as W/"…", which a browser sends back.
  * The CSP keeps a picture opened on its own from running or loading anything.
  */
 function svgResponse(c: Context, svg: string): Response {
@@ -23,7 +24,7 @@ function svgResponse(c: Context, svg: string): Response {
     ETag: etag,
   };
   const wanted = c.req.header('if-none-match') ?? '';
-  if (wanted.split(',').some((tag) => tag.trim() === etag)) return c.body(null, 304, headers);
+  if (wanted.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return c.body(null, 304, headers);
   return c.body(svg, 200, headers);
 }
 
