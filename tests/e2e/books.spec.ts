@@ -29,6 +29,7 @@ type BookDetail = Book & {
 };
 
 type BookLd = {
+  '@type'?: string | string[];
   name?: string;
   isbn?: string;
   offers?: Record<string, unknown>;
@@ -138,7 +139,7 @@ test.describe('book page', () => {
     expect(errors).toEqual([]);
   });
 
-  test('describes the book as a schema.org Book with an offer in BDT', async ({ page, request }) => {
+  test('describes the book as a schema.org Book and Product with an offer in BDT', async ({ page, request }) => {
     const { book } = await bookWithLongReview(request);
     await page.goto(`/product-details/${book.slug}`);
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -146,7 +147,9 @@ test.describe('book page', () => {
       const parsed = JSON.parse(block) as Record<string, unknown> | Record<string, unknown>[];
       return Array.isArray(parsed) ? parsed : [parsed];
     });
-    const ld = data.find((entry) => entry['@type'] === 'Book') as BookLd | undefined;
+    // A Book that is also a Product, so that search engines show its price and availability.
+    const ld = data.find((entry) => [entry['@type']].flat().includes('Book')) as BookLd | undefined;
+    expect(ld?.['@type']).toEqual(['Book', 'Product']);
     expect(ld?.name).toBe(book.name);
     expect(ld?.isbn).toBe(book.attributes.find((a) => a.name === 'ISBN')?.value);
     expect(ld?.offers).toMatchObject({
