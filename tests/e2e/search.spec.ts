@@ -35,7 +35,9 @@ test.describe('instant search in the header', () => {
       await searchBox(page).click();
       await page.keyboard.type(text);
       const option = dropdown(page).getByRole('option').filter({ hasText: 'গীতাঞ্জলি' }).first();
-      await expect(option).toBeVisible();
+      // The page's first query loads the index (its speed is npm run bench:search's to measure, not this test's);
+      // beside seven other workers on two cores that once took more than the default 10 s.
+      await expect(option).toBeVisible({ timeout: 30_000 });
       await expect(option).toContainText(TAGORE);
       await expect(option).toContainText(/Tk [\d,]+\.\d\d/);
       await expect(option.locator('img')).toHaveAttribute('src', /.+/);
