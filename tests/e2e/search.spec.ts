@@ -36,7 +36,7 @@ test.describe('instant search in the header', () => {
       await page.keyboard.type(text);
       const option = dropdown(page).getByRole('option').filter({ hasText: 'গীতাঞ্জলি' }).first();
       // The page's first query loads the index (its speed is npm run bench:search's to measure, not this test's);
-      // beside seven other workers on two cores that once took more than the default 10 s.
+      // beside the other workers on two cores that once took more than the default 10 s.
       await expect(option).toBeVisible({ timeout: 30_000 });
       await expect(option).toContainText(TAGORE);
       await expect(option).toContainText(/Tk [\d,]+\.\d\d/);
