@@ -26,10 +26,9 @@ function urlset(urls: readonly Url[]): string {
 }
 
 /** Every page once (the first entry of a path wins), as absolute URLs on `base`, in as many files as the limit needs. */
-export function sitemapFiles(pages: readonly (string | SitemapEntry)[], base: URL, max = SITEMAP_MAX_URLS): SitemapFile[] {
+export function sitemapFiles(pages: readonly SitemapEntry[], base: URL, max = SITEMAP_MAX_URLS): SitemapFile[] {
   const byHref = new Map<string, Url>();
-  for (const page of pages) {
-    const { path, lastmod } = typeof page === 'string' ? { path: page, lastmod: undefined } : page;
+  for (const { path, lastmod } of pages) {
     const href = new URL(path, base).href;
     if (!byHref.has(href)) byHref.set(href, { href, lastmod });
   }

@@ -5,6 +5,8 @@ import { SITEMAP_MAX_URLS, sitemapFiles, sitemapLocs } from '../../src/lib/sitem
 const base = new URL('https://boibazar.example/');
 const bangla = 'হুমায়ূন-আহমেদ';
 const abs = (path: string) => new URL(path, base).href;
+/** Pages without a known change date, as most routes are. */
+const entries = (paths: readonly string[]) => paths.map((path) => ({ path }));
 
 describe('sitemapFiles: up to max URLs, one urlset', () => {
   it('the default limit is the sitemaps.org 50,000', () => {
@@ -13,7 +15,7 @@ describe('sitemapFiles: up to max URLs, one urlset', () => {
 
   it('writes one /sitemap.xml urlset with every path once, as absolute URLs', () => {
     const paths = ['/', '/books', '/product-details/gora', '/books', '/'];
-    const files = sitemapFiles(paths, base);
+    const files = sitemapFiles(entries(paths), base);
     expect(files.map((file) => file.path)).toEqual(['/sitemap.xml']);
     const body = files[0]?.body ?? '';
     expect(body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
@@ -26,18 +28,18 @@ describe('sitemapFiles: up to max URLs, one urlset', () => {
 
   it('exactly max URLs still fit in one file', () => {
     const paths = ['/a', '/b', '/c'];
-    const files = sitemapFiles(paths, base, 3);
+    const files = sitemapFiles(entries(paths), base, 3);
     expect(files.map((file) => file.path)).toEqual(['/sitemap.xml']);
     expect(sitemapLocs(files[0]?.body ?? '').locs).toEqual(paths.map(abs));
   });
 
   it('duplicates count once towards the limit', () => {
-    const files = sitemapFiles(['/a', '/b', '/a', '/c', '/b'], base, 3);
+    const files = sitemapFiles(entries(['/a', '/b', '/a', '/c', '/b']), base, 3);
     expect(files).toHaveLength(1);
   });
 
   it('escapes & in the XML and reads it back unescaped', () => {
-    const files = sitemapFiles(['/search?q=a&b=c', "/books/it's"], base);
+    const files = sitemapFiles(entries(['/search?q=a&b=c', "/books/it's"]), base);
     const body = files[0]?.body ?? '';
     expect(body).toContain('<loc>https://boibazar.example/search?q=a&amp;b=c</loc>');
     expect(body).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
@@ -45,17 +47,17 @@ describe('sitemapFiles: up to max URLs, one urlset', () => {
   });
 
   it('percent-encodes a Bangla path on the base', () => {
-    const locs = sitemapLocs(sitemapFiles([`/authors/7/${bangla}`], base)[0]?.body ?? '').locs;
+    const locs = sitemapLocs(sitemapFiles(entries([`/authors/7/${bangla}`]), base)[0]?.body ?? '').locs;
     expect(locs).toEqual([`https://boibazar.example/authors/7/${encodeURIComponent(bangla)}`]);
   });
 
   it('a path already percent-encoded and the same path in Bangla are one URL', () => {
-    const files = sitemapFiles([`/authors/7/${bangla}`, `/authors/7/${encodeURIComponent(bangla)}`], base);
+    const files = sitemapFiles(entries([`/authors/7/${bangla}`, `/authors/7/${encodeURIComponent(bangla)}`]), base);
     expect(sitemapLocs(files[0]?.body ?? '').locs).toHaveLength(1);
   });
 
   it('an empty list is an empty urlset', () => {
-    const files = sitemapFiles([], base);
+    const files = sitemapFiles(entries([]), base);
     expect(files.map((file) => file.path)).toEqual(['/sitemap.xml']);
     expect(sitemapLocs(files[0]?.body ?? '')).toEqual({ index: false, locs: [] });
   });
@@ -63,7 +65,7 @@ describe('sitemapFiles: up to max URLs, one urlset', () => {
 
 describe('sitemapFiles: past max URLs, a sitemap index', () => {
   const paths = ['/', '/books', '/books/page/2', '/product-details/gora', '/product-details/chokher-bali', `/authors/7/${bangla}`, '/search?q=a&b'];
-  const files = sitemapFiles([...paths, '/books', '/'], base, 3);
+  const files = sitemapFiles(entries([...paths, '/books', '/']), base, 3);
   const byPath = new Map(files.map((file) => [file.path, file.body]));
 
   it('writes /sitemap.xml as an index and the parts /sitemap-1.xml…', () => {
@@ -94,7 +96,7 @@ describe('sitemapFiles: past max URLs, a sitemap index', () => {
 
   it('puts the index parts on the base', () => {
     const other = new URL('http://127.0.0.1:4321');
-    const index = sitemapFiles(['/a', '/b', '/c', '/d'], other, 2)[0]?.body ?? '';
+    const index = sitemapFiles(entries(['/a', '/b', '/c', '/d']), other, 2)[0]?.body ?? '';
     expect(sitemapLocs(index).locs).toEqual(['http://127.0.0.1:4321/sitemap-1.xml', 'http://127.0.0.1:4321/sitemap-2.xml']);
   });
 });
@@ -108,18 +110,18 @@ describe('sitemapLocs', () => {
 
 describe('lastmod', () => {
   it('goes with the pages whose change date is known, in a urlset and in an index’s parts', () => {
-    const entries = [{ path: '/' }, { path: '/blog-details/rokeya', lastmod: '2026-04-22T03:45:50.000Z' }, { path: '/books/' }];
-    const body = sitemapFiles(entries, base)[0]?.body ?? '';
+    const dated = [{ path: '/' }, { path: '/blog-details/rokeya', lastmod: '2026-04-22T03:45:50.000Z' }, { path: '/books/' }];
+    const body = sitemapFiles(dated, base)[0]?.body ?? '';
     expect(body).toContain(`<url><loc>${abs('/blog-details/rokeya')}</loc><lastmod>2026-04-22T03:45:50.000Z</lastmod></url>`);
     expect(body).toContain(`<url><loc>${abs('/')}</loc></url>`);
     expect(body.match(/<lastmod>/g)).toHaveLength(1);
-    const parts = sitemapFiles(entries, base, 2);
+    const parts = sitemapFiles(dated, base, 2);
     expect(parts[2]?.body).not.toContain('<lastmod>');
     expect(parts[1]?.body).toContain('<lastmod>2026-04-22T03:45:50.000Z</lastmod>');
   });
 
   it('is a post’s date among the site’s routes', () => {
-    const entries = sitemapEntries({
+    const routes = sitemapEntries({
       products: [{ slug: 'gitanjali' }],
       authors: [],
       authorBookCounts: new Map(),
@@ -132,7 +134,7 @@ describe('lastmod', () => {
       tags: [],
       pageSlugs: [],
     });
-    expect(entries.find((entry) => entry.path === '/blog-details/rokeya')?.lastmod).toBe('2026-04-22T03:45:50.000Z');
-    expect(entries.find((entry) => entry.path === '/product-details/gitanjali')).toEqual({ path: '/product-details/gitanjali', lastmod: undefined });
+    expect(routes.find((entry) => entry.path === '/blog-details/rokeya')?.lastmod).toBe('2026-04-22T03:45:50.000Z');
+    expect(routes.find((entry) => entry.path === '/product-details/gitanjali')).toEqual({ path: '/product-details/gitanjali', lastmod: undefined });
   });
 });

@@ -10,9 +10,6 @@ const RASTER = /\.(?:jpe?g|png|gif|webp)$/i;
 
 export const SHOP_SHARE_IMAGE = { path: '/share.png', width: 1200, height: 630, alt: 'বইবাজার — বাংলা ও ইংরেজি বইয়ের অনলাইন দোকান' } as const;
 
-/** The shop's logo as a raster (Organization.logo, publisher.logo): search engines want a bitmap. */
-export const SHOP_LOGO = { path: '/logo.png', width: 512, height: 512 } as const;
-
 export function isRasterImage(url: string): boolean {
   try {
     return RASTER.test(new URL(url).pathname);
@@ -26,15 +23,4 @@ export function shareImage(site: URL, own?: { url: string | undefined; alt: stri
   if (own?.url && isRasterImage(own.url)) return { url: own.url, alt: own.alt };
   const { path, width, height, alt } = SHOP_SHARE_IMAGE;
   return { url: new URL(path, site).href, alt, width, height };
-}
-
-/** The schema.org Organization of the shop, with its raster logo. */
-export function organizationJsonLd(site: URL, name: string): Record<string, unknown> {
-  return {
-    '@type': 'Organization',
-    '@id': new URL('/#organization', site).href,
-    name,
-    url: new URL('/', site).href,
-    logo: { '@type': 'ImageObject', url: new URL(SHOP_LOGO.path, site).href, width: SHOP_LOGO.width, height: SHOP_LOGO.height },
-  };
 }
