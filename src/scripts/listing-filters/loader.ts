@@ -15,7 +15,6 @@ const form = section?.querySelector<HTMLFormElement>('form[data-filters-form]');
 const toggle = section?.querySelector<HTMLButtonElement>('[data-filters-toggle]');
 
 if (section && form && toggle) {
-  section.dataset.enhanced = '';
   const close = section.querySelector<HTMLButtonElement>('[data-filters-close]');
   // On a phone the open form is a sheet over the page (its styles say when): focus goes into it and stays
   // there, and Close, Escape or Apply filters hand it back to the Filters button.
