@@ -26,6 +26,9 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
+  // Scoped styles mark elements with a class rather than a data-astro-cid-… attribute: the same specificity in
+  // fewer bytes (about 9 per element: 10 KB of the home page's HTML).
+  scopedStyleStrategy: 'class',
   integrations: [react(), searchIndex(), staticHostFiles(origins)],
   security: {
     // A strict policy in every page's <meta>: scripts only from the site or with

@@ -15,6 +15,7 @@ export function expectedRoutes(data: RouteData): string[] {
       '/robots.txt',
       '/sitemap.xml',
       '/filters/names.json',
+      '/home-books.json',
       '/books/search/',
       '/cart/',
       '/checkout/',

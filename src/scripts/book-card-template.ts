@@ -11,17 +11,29 @@ import { authorListingPath, bookPath } from '../lib/links.ts';
 import { formatTaka, toPaisa } from '../lib/money.ts';
 import { isBangla } from '../lib/text.ts';
 
-function must<T extends Element>(root: ParentNode, selector: string): T {
+export function must<T extends Element>(root: ParentNode, selector: string): T {
   const found = root.querySelector<T>(selector);
   if (!found) throw new Error(`book card template: no ${selector}`);
   return found;
 }
 
+/** Fills a Price (src/components/book/Price.astro) rendered with an old price: the old price goes when there is none. */
+export function fillPrice(holder: Element, product: Pick<CardBook, 'price' | 'special_price' | 'selling_price'>): void {
+  const price = toPaisa(product.price);
+  const selling = toPaisa(product.selling_price);
+  must(holder, '.selling').textContent = formatTaka(selling);
+  const old = must<HTMLElement>(holder, '.old');
+  if (product.special_price && price > selling) {
+    const label = must(old, '.visually-hidden');
+    old.replaceChildren(label, document.createTextNode(formatTaka(price)));
+  } else {
+    old.remove();
+  }
+}
+
 export function fillBookCard(template: HTMLTemplateElement, product: CardBook): DocumentFragment {
   const card = template.content.cloneNode(true) as DocumentFragment;
   const href = bookPath(product.slug);
-  const price = toPaisa(product.price);
-  const selling = toPaisa(product.selling_price);
   const discount = discountPercent(product);
 
   must<HTMLElement>(card, 'article').lang = isBangla(product.name) ? 'bn' : 'en';
@@ -54,14 +66,7 @@ export function fillBookCard(template: HTMLTemplateElement, product: CardBook): 
     }),
   );
 
-  must(card, '.price .selling').textContent = formatTaka(selling);
-  const old = must<HTMLElement>(card, '.price .old');
-  if (product.special_price && price > selling) {
-    const label = must(old, '.visually-hidden');
-    old.replaceChildren(label, document.createTextNode(formatTaka(price)));
-  } else {
-    old.remove();
-  }
+  fillPrice(must(card, '.price'), product);
 
   // The shared Add to cart and wishlist buttons (src/scripts/book-actions.ts brings them to life).
   must<HTMLElement>(card, '[data-product]').dataset.product = cartProductJson(product);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { fillHomeBlocks } from './support/home-blocks.ts';
 
 // The home page as a shopper sees it, against the seeded catalogue the test
 // server was built from (the expectations are read from the same API).
@@ -48,6 +49,7 @@ test('the blocks appear in order with their titles', async ({ page }) => {
   );
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/বইবাজার/);
+  await fillHomeBlocks(page);
 
   const region = (name: string) => page.getByRole('region', { name, exact: true });
   const section = (index: number): [string, Locator] => {
@@ -111,6 +113,7 @@ test('the hero slides show both captions and a call to action', async ({ page })
 test('twelve section carousels each show their books', async ({ page }) => {
   const sections = await getJson<Sections>(page, '/api/v1/homepage/section/products');
   await page.goto('/');
+  await fillHomeBlocks(page);
   for (const key of SECTION_KEYS) {
     const section = sections[key];
     if (!section) throw new Error(`no ${key}`);
@@ -154,6 +157,8 @@ test('a carousel’s next button scrolls it, and previous brings it back', async
   await page.goto('/');
   const region = page.getByRole('region', { name: title, exact: true });
   const strip = track(region);
+  await region.scrollIntoViewIfNeeded();
+  await expect(strip.locator(':scope > li')).toHaveCount(sections.section_one?.products.length ?? 0);
   const previous = region.getByRole('button', { name: `পূর্ববর্তী: ${title}` });
   const next = region.getByRole('button', { name: `পরবর্তী: ${title}` });
   await expect(next).toBeVisible();
@@ -175,6 +180,7 @@ test('the side lists move on by themselves, but not while hovered or paused', as
   const region = page.getByRole('region', { name: side.title, exact: true });
   const strip = track(region);
   await region.scrollIntoViewIfNeeded();
+  await expect(strip.getByRole('listitem')).toHaveCount(side.products.length);
   await page.mouse.move(0, 0);
 
   const onePage = await strip.evaluate((element) => element.clientWidth);
@@ -206,6 +212,7 @@ test('with reduced motion the side lists never move by themselves', async ({ pag
   await page.goto('/');
   const region = page.getByRole('region', { name: side.title, exact: true });
   await region.scrollIntoViewIfNeeded();
+  await expect(track(region).getByRole('listitem')).toHaveCount(side.products.length);
   await page.mouse.move(0, 0);
   await page.clock.runFor(10_000);
   expect(await scrollLeft(track(region))).toBe(0);
@@ -296,6 +303,7 @@ test('every kind of home block passes axe', async ({ page }) => {
   // axe over all two hundred book cards takes minutes.
   test.setTimeout(240_000);
   await page.goto('/');
+  await fillHomeBlocks(page);
   const blocks = ['#hero', '.info-tiles', '#popular', '.one-column-banner', '#section-one', '.author-promo', '.two-column-banner',
     '#deals', '#popular-authors', '.side-columns', '#testimonials', '#blog', '#popular-publishers'];
   const builder = new AxeBuilder({ page });
@@ -323,10 +331,55 @@ test('without JavaScript the tabs still switch and the carousels still scroll', 
   await expect(radios.nth(1)).toBeChecked();
   await expect(page.locator(`#${second}`)).toBeVisible();
   await expect(page.locator('#popular-panel-1')).toBeHidden();
-  // No buttons that could not work; the strips scroll by themselves.
+  // No buttons that could not work; the prebuilt strip scrolls by itself.
   await expect(page.getByRole('button', { name: /^পরবর্তী:/ })).toHaveCount(0);
-  const strip = page.locator('#section-one [data-carousel-track]');
+  await block.locator('label').first().click();
+  const strip = page.locator('#popular-1 [data-carousel-track]');
   await strip.evaluate((element) => element.scrollBy({ left: 400, behavior: 'instant' }));
   expect(await scrollLeft(strip)).toBeGreaterThan(0);
+  // The strips filled in the browser list their books as links instead.
+  const sections = await getJson<Sections>(page, '/api/v1/homepage/section/products');
+  const first = sections.section_one?.products[0];
+  if (!first) throw new Error('the seed has no books in section one');
+  const region = page.getByRole('region', { name: sections.section_one?.title ?? '', exact: true });
+  await expect(region.getByRole('link', { name: first.name, exact: true })).toHaveAttribute('href', `/product-details/${first.slug}`);
+  await expect(region.getByRole('link')).toHaveCount(sections.section_one?.products.length ?? 0);
   await context.close();
+});
+
+test('the strips below the fold arrive as they come near, each book sent once', async ({ page }) => {
+  const sections = await getJson<Sections>(page, '/api/v1/homepage/section/products');
+  const last = sections.section_twelve;
+  if (!last) throw new Error('no section twelve');
+  await page.goto('/');
+  // The page itself is light: one strip of prebuilt cards.
+  const html = await (await page.request.get('/')).text();
+  expect(html.match(/<article class="book-card/g)?.length ?? 0).toBeLessThanOrEqual(20);
+  const region = page.getByRole('region', { name: last.title, exact: true });
+  await expect(track(region).locator(':scope > li')).toHaveCount(0);
+
+  const sent = page.waitForResponse((response) => new URL(response.url()).pathname === '/home-books.json');
+  await region.scrollIntoViewIfNeeded();
+  const file = (await (await sent).json()) as { books: { id: number }[] };
+  const ids = file.books.map((book) => book.id);
+  expect(new Set(ids).size).toBe(ids.length);
+  await expect(track(region).locator(':scope > li')).toHaveCount(last.products.length);
+  const first = last.products[0];
+  if (first) await expect(region.getByRole('link', { name: first.name, exact: true }).first()).toHaveAttribute('href', `/product-details/${first.slug}`);
+});
+
+test('a strip whose books cannot be fetched says so, and Try again fills it', async ({ page }) => {
+  const sections = await getJson<Sections>(page, '/api/v1/homepage/section/products');
+  const five = sections.section_five;
+  if (!five) throw new Error('no section five');
+  let failing = true;
+  await page.route('**/home-books.json', (route) => (failing ? route.fulfill({ status: 503, body: 'down' }) : route.fallback()));
+  await page.goto('/');
+  const region = page.getByRole('region', { name: five.title, exact: true });
+  await region.scrollIntoViewIfNeeded();
+  await expect(region.getByRole('status')).toHaveText(/বইগুলো আনা যায়নি।/);
+  failing = false;
+  await region.getByRole('button', { name: 'আবার চেষ্টা করুন' }).click();
+  await expect(track(region).locator(':scope > li')).toHaveCount(five.products.length);
+  await expect(region.getByRole('status')).toHaveCount(0);
 });

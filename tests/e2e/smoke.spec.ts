@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SHOP_API } from './support/accounts.ts';
+import { fillHomeBlocks } from './support/home-blocks.ts';
 
 test('the home page npm start serves shows the shop and its books', async ({ page }) => {
   const errors: string[] = [];
@@ -10,7 +11,9 @@ test('the home page npm start serves shows the shop and its books', async ({ pag
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: /^বইবাজার/ })).toHaveCount(1);
   await expect(page.getByRole('region', { name: 'বিশেষ আয়োজন' })).toBeVisible();
-  // Twelve book carousels plus the tabs, the author promo and the deals: well over a hundred priced books.
+  // Twelve book carousels plus the tabs, the author promo and the deals: well over a hundred priced books,
+  // most of them filled in as the page is scrolled.
+  await fillHomeBlocks(page);
   const books = page.getByRole('article').filter({ hasText: 'Tk ' });
   expect(await books.count()).toBeGreaterThan(100);
   // Covers come from the shop's own API host, never from outside.

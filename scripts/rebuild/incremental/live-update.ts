@@ -34,6 +34,7 @@ import { fileOfRoute, renderPlan } from './plan.ts';
 import { revalidate } from './revalidate.ts';
 import { routeData } from './route-data.ts';
 import { readPageDeps, shareState, writeState, type ReleaseState } from './state.ts';
+import { bookCardKey } from '../../../src/lib/build/page-deps.ts';
 
 export type Timed = <T>(phase: Phase, work: () => Promise<T> | T) => Promise<T>;
 
@@ -175,7 +176,7 @@ export async function liveUpdate(run: LiveUpdate): Promise<'published' | 'unchan
       const problems = verifyBuild(outDir, data, html, config.siteUrl, previousManifest ? new Set(Object.keys(manifest)) : undefined);
       const removedBooks = plan.remove.map((route) => /^\/product-details\/(.+)$/.exec(route)?.[1]).filter((slug): slug is string => slug !== undefined);
       for (const slug of removedBooks) {
-        const linking = Object.entries(pages).filter(([, keys]) => keys.includes(`c:${slug}`)).map(([route]) => route);
+        const linking = Object.entries(pages).filter(([, keys]) => keys.includes(bookCardKey(slug))).map(([route]) => route);
         if (linking.length > 0) problems.push(`${linking.length} pages still link to the removed book ${slug}: ${linking.slice(0, 5).join(', ')}`);
       }
       if (problems.length > 0) throw new Error(problems.join('\n'));

@@ -27,6 +27,7 @@ import { conditionalClient, type FetchStats, FetchFailure } from '../fetch-phase
 import { answerCall, PAGED_KEYS, pageOf, type Endpoints } from './answer-calls.ts';
 import { answerKey, describeAnswer, type AnswerFacts } from './answers.ts';
 import type { Change } from './feed.ts';
+import { bookCardKey } from '../../../src/lib/build/page-deps.ts';
 
 const CONCURRENCY = 6;
 
@@ -165,13 +166,13 @@ export async function revalidate(options: Options): Promise<Revalidation> {
     if (before?.names !== after?.names) changedKeys.add(`n:${key}`);
     for (const [slug, hash] of Object.entries(after?.cards ?? {})) {
       if (oldCards.get(slug) !== hash) {
-        changedKeys.add(`c:${slug}`);
+        changedKeys.add(bookCardKey(slug));
         followCard(slug);
       }
     }
     // A book gone: every page that showed its card changes.
     const gone = after === undefined ? /^shop:products\/(.+)$/.exec(key) : null;
-    if (gone) changedKeys.add(`c:${gone[1] ?? ''}`);
+    if (gone) changedKeys.add(bookCardKey(gone[1] ?? ''));
   };
 
   /** A paged list whose members or length changed is asked again whole. */

@@ -26,6 +26,9 @@ export function withPageDeps<T>(deps: Set<string>, render: () => Promise<T>): Pr
   return current.run(deps, render);
 }
 
+/** The key of one book's card (`c:<slug>`). */
+export const bookCardKey = (slug: string): string => `c:${slug}`;
+
 const BOOK_LINK = /\/product-details\/([^/"'?#\s<>]+)/g;
 
 /** The books a page links to (cards, related lists, search blocks): each one's card is shown there. */
@@ -39,7 +42,7 @@ export function linkedBookKeys(html: string): string[] {
     } catch {
       // A malformed escape is recorded as written; it can only make a page render more often.
     }
-    keys.add(`c:${slug}`);
+    keys.add(bookCardKey(slug));
   }
   return [...keys];
 }

@@ -60,7 +60,6 @@ export const BannerSchema = v.object({ file: ImageSchema, url: SiteLinkSchema })
 export const TwoColumnBannerSchema = v.object({ one: BannerSchema, two: BannerSchema });
 
 export const ProductSectionSchema = v.object({ title: v.string(), products: v.array(ProductSchema) });
-export type ProductSection = v.InferOutput<typeof ProductSectionSchema>;
 
 export const HomeTabsSchema = v.object({
   tab_one: ProductSectionSchema,

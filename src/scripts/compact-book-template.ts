@@ -1,0 +1,20 @@
+/**
+ * Fills a copy of a side list's book row (CompactBook, rendered by Astro into
+ * a <template> from the skeleton book) with a book. Text and attributes only.
+ */
+import type { CardBook } from '../lib/search/card-book.ts';
+import { bookPath } from '../lib/links.ts';
+import { isBangla } from '../lib/text.ts';
+import { fillPrice, must } from './book-card-template.ts';
+
+export function fillCompactBook(template: HTMLTemplateElement, product: CardBook): DocumentFragment {
+  const row = template.content.cloneNode(true) as DocumentFragment;
+  must<HTMLElement>(row, 'article').lang = isBangla(product.name) ? 'bn' : 'en';
+  must<HTMLImageElement>(row, 'img').src = product.base_image.path;
+  const name = must<HTMLAnchorElement>(row, '.name a');
+  name.href = bookPath(product.slug);
+  name.textContent = product.name;
+  must(row, '.writers').textContent = product.writers.map((writer) => writer.name).join(', ');
+  fillPrice(must(row, '.price'), product);
+  return row;
+}

@@ -1,0 +1,85 @@
+/**
+ * Fills the home page's book strips below the fold (src/components/home/BookBlock.astro)
+ * from /home-books.json as each comes within a screen of view: the file is
+ * fetched once, on the first approach, and validated. A hidden strip (a
+ * popular tab not chosen) is filled when it shows.
+ */
+import { createFetchClient } from '../lib/api/fetch-client.ts';
+import { blockBooks, HOME_BOOKS_PATH, HomeBooksSchema, type HomeBooks } from '../lib/home-books.ts';
+import { refreshBookActions } from './book-actions.ts';
+import { fillBookCard } from './book-card-template.ts';
+import { fillCompactBook } from './compact-book-template.ts';
+
+let file: Promise<HomeBooks> | undefined;
+
+function load(): Promise<HomeBooks> {
+  file ??= createFetchClient(location.origin)
+    .request(HOME_BOOKS_PATH, HomeBooksSchema)
+    .then((result) => {
+      if (!result.ok) throw new Error(`home books: ${result.error.message}`);
+      return result.data;
+    });
+  // A failure is tried again by the next strip that comes near, or its Try again button.
+  file.catch(() => {
+    file = undefined;
+  });
+  return file;
+}
+
+function fill(block: HTMLElement, books: HomeBooks): void {
+  const track = block.querySelector<HTMLElement>('[data-carousel-track]');
+  const compact = block.dataset.bookKind === 'compact';
+  const template = document.querySelector<HTMLTemplateElement>(compact ? 'template[data-compact-book]' : 'template[data-book-card]');
+  if (!track || !template) return;
+  const list = blockBooks(books, block.dataset.bookBlock ?? '');
+  // The shop emptied the block after this page was built: it goes, as a block with no books is never built.
+  block.hidden = list.length === 0;
+  track.replaceChildren(
+    ...list.map((book) => {
+      const item = document.createElement('li');
+      item.append(compact ? fillCompactBook(template, book) : fillBookCard(template, book));
+      return item;
+    }),
+  );
+  block.dataset.filled = '';
+  refreshBookActions();
+}
+
+function failed(block: HTMLElement, retry: () => void): void {
+  const track = block.querySelector<HTMLElement>('[data-carousel-track]');
+  if (!track || block.querySelector('[data-book-block-error]')) return;
+  const note = document.createElement('p');
+  note.dataset.bookBlockError = '';
+  note.className = 'book-block-error';
+  note.setAttribute('role', 'status');
+  note.textContent = 'বইগুলো আনা যায়নি। ';
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = 'আবার চেষ্টা করুন';
+  button.addEventListener('click', () => {
+    note.remove();
+    retry();
+  });
+  note.append(button);
+  track.before(note);
+}
+
+function fillSoon(block: HTMLElement): void {
+  load().then(
+    (books) => fill(block, books),
+    () => failed(block, () => fillSoon(block)),
+  );
+}
+
+const observer = new IntersectionObserver(
+  (entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting || !(entry.target instanceof HTMLElement)) continue;
+      observer.unobserve(entry.target);
+      fillSoon(entry.target);
+    }
+  },
+  // A screen ahead of the reader, below.
+  { rootMargin: '0px 0px 100% 0px' },
+);
+for (const block of document.querySelectorAll<HTMLElement>('[data-book-block]:not([data-filled])')) observer.observe(block);
