@@ -13,6 +13,20 @@ const PLAY_LABEL = 'স্বয়ংক্রিয় স্লাইড চ�
 const PAUSE_ICON = '<path d="M4 3h3v10H4zM9 3h3v10H9z" fill="currentColor"/>';
 const PLAY_ICON = '<path d="M4 2.5v11l9-5.5z" fill="currentColor"/>';
 
+type Strip = { measure: () => { scrollable: boolean; start: boolean; end: boolean }; apply: (state: ReturnType<Strip['measure']>) => void };
+const strips = new Map<Element, Strip>();
+/**
+ * One observer for every strip, which measures them all before it changes any: measuring and changing
+ * strip by strip made the browser lay the page out again for each of the home page's 23 carousels.
+ */
+const resized = new ResizeObserver((entries) => {
+  const states = entries.flatMap((entry) => {
+    const strip = strips.get(entry.target);
+    return strip ? [{ strip, state: strip.measure() }] : [];
+  });
+  for (const { strip, state } of states) strip.apply(state);
+});
+
 function enhance(root: HTMLElement): void {
   const track = root.querySelector<HTMLElement>('[data-carousel-track]');
   const controls = root.querySelector<HTMLElement>('[data-carousel-controls]');
@@ -25,11 +39,12 @@ function enhance(root: HTMLElement): void {
   const atStart = () => track.scrollLeft <= 1;
   const atEnd = () => track.scrollLeft + track.clientWidth >= track.scrollWidth - 1;
 
-  const update = () => {
-    const scrollable = track.scrollWidth > track.clientWidth + 1;
+  const update = () => apply(measure());
+  const measure = () => ({ scrollable: track.scrollWidth > track.clientWidth + 1, start: atStart(), end: atEnd() });
+  const apply = ({ scrollable, start, end }: ReturnType<typeof measure>) => {
     controls.hidden = !scrollable;
-    prev.setAttribute('aria-disabled', String(!loop && atStart()));
-    next.setAttribute('aria-disabled', String(!loop && atEnd()));
+    prev.setAttribute('aria-disabled', String(!loop && start));
+    next.setAttribute('aria-disabled', String(!loop && end));
   };
   const step = (direction: 1 | -1) => {
     if (loop && direction === 1 && atEnd()) track.scrollTo({ left: 0, behavior: behavior() });
@@ -48,9 +63,10 @@ function enhance(root: HTMLElement): void {
     },
     { passive: true },
   );
-  new ResizeObserver(update).observe(track);
+  // The first look comes with the shared observer's first report, after layout, with every other strip's.
+  strips.set(track, { measure, apply });
+  resized.observe(track);
   root.setAttribute('data-enhanced', '');
-  update();
 
   const interval = Number(root.dataset.autoplay);
   if (interval > 0) autoplay(root, interval, () => step(1));
@@ -104,6 +120,13 @@ function autoplay(root: HTMLElement, interval: number, advance: () => void): voi
   document.addEventListener('visibilitychange', sync);
   reducedMotion.addEventListener('change', sync);
   sync();
+}
+
+/** Looks at a strip again after its items changed (filled in the browser), which its size may not show. */
+export function refreshCarousel(root: Element): void {
+  const track = root.querySelector('[data-carousel-track]');
+  const strip = track ? strips.get(track) : undefined;
+  strip?.apply(strip.measure());
 }
 
 /** Enhances every carousel on the page once. */

@@ -8,6 +8,7 @@ import { createFetchClient } from '../lib/api/fetch-client.ts';
 import { blockBooks, HOME_BOOKS_PATH, HomeBooksSchema, type HomeBooks } from '../lib/home-books.ts';
 import { refreshBookActions } from './book-actions.ts';
 import { fillBookCard } from './book-card-template.ts';
+import { refreshCarousel } from './carousel.ts';
 import { fillCompactBook } from './compact-book-template.ts';
 
 let file: Promise<HomeBooks> | undefined;
@@ -42,6 +43,7 @@ function fill(block: HTMLElement, books: HomeBooks): void {
     }),
   );
   block.dataset.filled = '';
+  refreshCarousel(block);
   refreshBookActions();
 }
 
