@@ -47,22 +47,28 @@ function fill(block: HTMLElement, books: HomeBooks): void {
   refreshBookActions();
 }
 
+/** The site's load-error box (global.css), above the strip: what went wrong, then Try again. */
 function failed(block: HTMLElement, retry: () => void): void {
   const track = block.querySelector<HTMLElement>('[data-carousel-track]');
   if (!track || block.querySelector('[data-book-block-error]')) return;
-  const note = document.createElement('p');
+  const note = document.createElement('div');
   note.dataset.bookBlockError = '';
-  note.className = 'book-block-error';
+  note.className = 'load-error';
   note.setAttribute('role', 'status');
-  note.textContent = 'বইগুলো আনা যায়নি। ';
+  const text = document.createElement('p');
+  text.textContent = 'বইগুলো আনা যায়নি।';
   const button = document.createElement('button');
   button.type = 'button';
+  button.className = 'retry-button';
   button.textContent = 'আবার চেষ্টা করুন';
   button.addEventListener('click', () => {
     note.remove();
+    delete block.dataset.bookFailed;
     retry();
   });
-  note.append(button);
+  note.append(text, button);
+  // The room kept for the books goes while the note stands in for them.
+  block.dataset.bookFailed = '';
   track.before(note);
 }
 
