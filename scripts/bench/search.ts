@@ -3,17 +3,22 @@
  * header's instant search answers, for a large catalogue. Seeds a temporary
  * database (10,000 books by default), builds the site with `npm start`'s own
  * steps into .builds/bench-search, serves it, and in Chromium:
- *   - the index size on disk (files, bytes, gzip bytes),
+ *   - the size on disk (files, bytes, gzip bytes) of both indexes: the quick
+ *     index (/search-index/, the dropdown and the results page) and Pagefind's
+ *     (/pagefind/, filtered listings),
  *   - the bytes the first query downloads (JavaScript chunks and index files,
- *     from the browser's network events: body + headers as served, uncompressed
- *     here since the local static server does not gzip; Pagefind's index files
- *     are compressed by Pagefind itself),
+ *     from the browser's network events: body + headers as served, and the
+ *     body gzip-compressed as a compressing host sends it),
  *   - keystroke-to-results latency, median and 95th percentile, typing ~100
  *     mixed Bangla / Banglish / English queries letter by letter.
  * Prints figures; asserts nothing.
  *
- *   npm run bench:search -- [--books N] [--dist DIR] [--queries N]
- *   --dist DIR   measure an existing build (no seed, no build)
+ *   npm run bench:search -- [--books N] [--dist DIR] [--queries N] [--index-only]
+ *   --dist DIR      measure an existing build (no seed, no build)
+ *   --index-only    build the site with 300 books, then write its quick index
+ *                   from N seeded books: what the dropdown downloads and how
+ *                   fast it answers at N books, without building N pages
+ *                   (100,000 book pages take the better part of an hour)
  * Ports: BENCH_API_PORT (4164), BENCH_SITE_PORT (4495). Chromium: CHROMIUM_PATH.
  */
 import { spawn } from 'node:child_process';
@@ -23,7 +28,17 @@ import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page, type Request } from '@playwright/test';
+import * as v from 'valibot';
 import { chromiumLaunchOptions } from '../../tests/support/chromium.ts';
+import { ProductSchema } from '../../src/lib/api/schemas/product.ts';
+import { bookRecords } from '../../src/lib/search/book-record.ts';
+import { QUICK_INDEX_DIR } from '../../src/lib/search/quick-format.ts';
+import { searchableText } from '../../src/lib/search/searchable-text.ts';
+import { openDatabase } from '../local-api/db/index.ts';
+import { presentProducts } from '../local-api/lib/products.ts';
+import { seedDatabase } from '../local-api/seed/index.ts';
+import { INDEX_DIRS } from '../search/index-site.ts';
+import { writeQuickIndex } from '../search/quick-index.ts';
 import { createStaticServer } from '../static-server/server.ts';
 import { waitForUrl } from '../support/wait-for-url.ts';
 
@@ -32,8 +47,10 @@ const { values: args } = parseArgs({
     books: { type: 'string', default: '10000' },
     dist: { type: 'string' },
     queries: { type: 'string', default: '100' },
+    'index-only': { type: 'boolean', default: false },
   },
 });
+const INDEX_ONLY = args['index-only'];
 const BOOKS = Number(args.books);
 const QUERY_COUNT = Number(args.queries);
 const API_PORT = process.env.BENCH_API_PORT ?? '4164';
@@ -55,11 +72,11 @@ function filesUnder(dir: string): string[] {
 }
 
 /** Seeds, builds and serves like `npm start`, in its own process group so it stops whole. */
-async function buildAndServe(distDir: string): Promise<{ stop: () => void }> {
+async function buildAndServe(distDir: string, books: number): Promise<{ stop: () => void }> {
   const dbDir = mkdtempSync(join(tmpdir(), 'bench-search-'));
   const started = performance.now();
   const child = spawn(process.execPath, ['scripts/start.ts'], {
-    env: { ...process.env, API_PORT, PORT: String(SITE_PORT), API_DB_PATH: join(dbDir, 'shop.db'), DIST_DIR: distDir, SEED_BOOKS: String(BOOKS) },
+    env: { ...process.env, API_PORT, PORT: String(SITE_PORT), API_DB_PATH: join(dbDir, 'shop.db'), DIST_DIR: distDir, SEED_BOOKS: String(books) },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });
@@ -90,8 +107,26 @@ function serveExisting(distDir: string): { stop: () => void } {
   return { stop: () => server.close() };
 }
 
+/** Replaces the build's quick index with one of `books` seeded books (--index-only). */
+async function writeLargeIndex(distDir: string, books: number): Promise<void> {
+  const started = performance.now();
+  const db = openDatabase(':memory:');
+  seedDatabase(db, { books });
+  const ids = (db.prepare('SELECT id FROM products ORDER BY id').all() as { id: number }[]).map((row) => row.id);
+  const products = v.parse(v.array(ProductSchema), presentProducts(db, ids, `http://127.0.0.1:${API_PORT}`));
+  const authors = db.prepare('SELECT id, name_en FROM authors').all() as { id: number; name_en: string }[];
+  db.close();
+  const records = bookRecords(products, authors).map((record) => ({ record, folded: searchableText(record.content) }));
+  const seeded = performance.now();
+  writeQuickIndex(distDir, records);
+  console.log(`quick index of ${books} seeded books: seeded in ${((seeded - started) / 1000).toFixed(1)} s, written in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+}
+
 function indexSize(distDir: string): void {
-  const dir = join(distDir, 'pagefind');
+  for (const name of INDEX_DIRS) if (existsSync(join(distDir, name))) folderSize(join(distDir, name));
+}
+
+function folderSize(dir: string): void {
   const files = filesUnder(dir);
   let bytes = 0;
   let gzip = 0;
@@ -199,7 +234,7 @@ async function measure(): Promise<void> {
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const { transfers, ms } = await firstQuery(page, 'robindronath');
-    const indexFiles = transfers.filter((t) => t.url.includes('/pagefind/'));
+    const indexFiles = transfers.filter((t) => INDEX_DIRS.some((name) => new URL(t.url).pathname.startsWith(`/${name}/`)));
     const scripts = transfers.filter((t) => new URL(t.url).pathname.startsWith('/_astro/') && t.url.endsWith('.js'));
     const sum = (list: Transfer[]) => list.reduce((total, t) => total + t.bytes, 0);
     const sumGzip = (list: Transfer[]) => list.reduce((total, t) => total + t.gzip, 0);
@@ -212,9 +247,11 @@ async function measure(): Promise<void> {
     const list = queries(QUERY_COUNT);
     const perKey: number[] = [];
     const perQuery: number[] = [];
+    const slowest: { ms: number; typed: string }[] = [];
     for (const text of list) {
       const timings = await typeAndTime(page, text);
       perKey.push(...timings);
+      timings.forEach((ms, index) => slowest.push({ ms, typed: text.slice(0, index + 1) }));
       if (timings.length > 0) perQuery.push(timings.at(-1) ?? 0);
     }
     perKey.sort((a, b) => a - b);
@@ -223,20 +260,24 @@ async function measure(): Promise<void> {
     console.log(`\nlatency, keystroke to results on screen (index loaded), ${list.length} queries typed letter by letter:`);
     console.log(`  every keystroke (${perKey.length}): median ${fmt(percentile(perKey, 50))}, p95 ${fmt(percentile(perKey, 95))}, max ${fmt(perKey.at(-1) ?? 0)}`);
     console.log(`  last keystroke of each query (${perQuery.length}): median ${fmt(percentile(perQuery, 50))}, p95 ${fmt(percentile(perQuery, 95))}`);
+    const worst = slowest.sort((a, b) => b.ms - a.ms).slice(0, 8);
+    console.log(`  slowest: ${worst.map(({ ms, typed }) => `“${typed}” ${fmt(ms)}`).join(', ')}`);
   } finally {
     await browser.close();
   }
 }
 
 const distDir = resolve(args.dist ?? '.builds/bench-search');
-if (args.dist && !existsSync(join(distDir, 'pagefind'))) {
-  console.error(`No search index in ${distDir}/pagefind: build first, or leave out --dist.`);
+if (args.dist && !existsSync(join(distDir, QUICK_INDEX_DIR))) {
+  console.error(`No search index in ${distDir}/${QUICK_INDEX_DIR}: build first, or leave out --dist.`);
   process.exit(1);
 }
-console.log(args.dist ? `measuring the existing build ${distDir}` : `seeding ${BOOKS} books and building into ${relative(process.cwd(), distDir)}`);
-const server = args.dist ? serveExisting(distDir) : await buildAndServe(relative(process.cwd(), distDir));
+const siteBooks = INDEX_ONLY ? 300 : BOOKS;
+console.log(args.dist ? `measuring the existing build ${distDir}` : `seeding ${siteBooks} books and building into ${relative(process.cwd(), distDir)}`);
+const server = args.dist ? serveExisting(distDir) : await buildAndServe(relative(process.cwd(), distDir), siteBooks);
 try {
   if (args.dist) await waitForUrl(`${SITE}/`, 30_000);
+  if (INDEX_ONLY) await writeLargeIndex(distDir, BOOKS);
   indexSize(distDir);
   await measure();
 } finally {

@@ -1,7 +1,9 @@
 /**
  * The search index step: reads the book records the build wrote
- * (search-records.json), indexes them with Pagefind into {site}/pagefind/,
- * and removes the records file, which only the index needs. Indexing records
+ * (search-records.json), indexes them with Pagefind into {site}/pagefind/
+ * (filters and orders) and into the quick index {site}/search-index/ (plain
+ * queries: quick-index.ts), and removes the records file, which only the
+ * indexes need. Indexing records
  * rather than crawling 10,000 HTML files is faster and lets the text a book is
  * found by differ from what its page shows (folded Bangla, Latin spellings).
  */
@@ -9,11 +11,15 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import * as v from 'valibot';
+import { QUICK_INDEX_DIR } from '../../src/lib/search/quick-format.ts';
 import { searchableText } from '../../src/lib/search/searchable-text.ts';
+import { writeQuickIndex } from './quick-index.ts';
 
 export const RECORDS_FILE = 'search-records.json';
 /** One index for all books: Pagefind would otherwise split records by language. */
 export const INDEX_LANGUAGE = 'bn';
+/** The folders of a site the search index step writes (a live update replaces them whole). */
+export const INDEX_DIRS = ['pagefind', QUICK_INDEX_DIR] as const;
 
 const RecordSchema = v.object({
   url: v.string(),
@@ -43,15 +49,16 @@ export async function indexSite(siteDir: string): Promise<IndexResult> {
   return result;
 }
 
-/** Indexes the given book records (search-records.json's shape) into {site}/pagefind/. */
+/** Indexes the given book records (search-records.json's shape) into {site}/pagefind/ and {site}/search-index/. */
 export async function indexRecords(siteDir: string, input: unknown): Promise<IndexResult> {
   const started = performance.now();
   const records = v.parse(v.array(RecordSchema), input);
+  const folded = records.map((record) => ({ record, folded: searchableText(record.content) }));
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`search index: Pagefind did not start: ${errors.join('; ')}`);
   try {
-    for (const record of records) {
-      const added = await index.addCustomRecord({ ...record, content: searchableText(record.content), language: INDEX_LANGUAGE });
+    for (const { record, folded: content } of folded) {
+      const added = await index.addCustomRecord({ ...record, content, language: INDEX_LANGUAGE });
       if (added.errors.length > 0) throw new Error(`search index: ${record.url}: ${added.errors.join('; ')}`);
     }
     const indexDir = join(siteDir, 'pagefind');
@@ -61,5 +68,6 @@ export async function indexRecords(siteDir: string, input: unknown): Promise<Ind
   } finally {
     await pagefind.close();
   }
+  writeQuickIndex(siteDir, folded);
   return { pages: records.length, ms: Math.round(performance.now() - started) };
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { blockSearchIndex } from './support/search-index.ts';
 
 // The book page, the prebuilt listings with their static pagination, and the
 // search page, against the seeded catalogue the test server was built from.
@@ -335,7 +336,7 @@ test.describe('search', () => {
 
   test('says when the shop cannot be reached, and Retry searches again', async ({ page }) => {
     // No search index either: the page falls back to the shop API, which is down too.
-    await page.route('**/pagefind/**', (route) => route.abort('connectionrefused'));
+    await blockSearchIndex(page);
     await page.route('**/api/v1/products/search', (route) => route.abort('connectionrefused'));
     await page.goto('/books/search/gitanjali');
     const alert = page.getByRole('main').getByRole('alert');
@@ -354,7 +355,7 @@ test.describe('search', () => {
       release = resolve;
     });
     // The API's search is the fallback of the index; hold it with the index unreachable.
-    await page.route('**/pagefind/**', (route) => route.abort('connectionrefused'));
+    await blockSearchIndex(page);
     await page.route('**/api/v1/products/search', async (route) => {
       await held;
       await route.continue();

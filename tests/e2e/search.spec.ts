@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { blockSearchIndex } from './support/search-index.ts';
 
 // Bangla-aware search through the static index: the header's instant-search
 // combobox and the results page, in Bangla, English and Banglish, by keyboard,
@@ -46,6 +47,22 @@ test.describe('instant search in the header', () => {
       await expect(page.getByRole('banner').getByRole('status')).toHaveText(/^\d+ books? found\./);
     });
   }
+
+  test('downloads only the quick index’s small files for a query, not Pagefind’s whole-catalogue index', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('requestfinished', (request) => fetched.push(new URL(request.url()).pathname));
+    await openHome(page);
+    await searchBox(page).click();
+    await page.keyboard.type('robindronath');
+    await expect(dropdown(page).getByRole('option').filter({ hasText: TAGORE }).first()).toBeVisible({ timeout: 30_000 });
+    expect(fetched.filter((path) => path.startsWith('/pagefind/'))).toEqual([]);
+    const index = fetched.filter((path) => path.startsWith('/search-index/'));
+    expect(index).toContain('/search-index/index.json');
+    // Word lists and the books shown, each fetched once however many keystrokes need it.
+    expect(index.filter((path) => path.includes('/t/')).length).toBeGreaterThan(0);
+    expect(index.filter((path) => path.includes('/c/')).length).toBeGreaterThan(0);
+    expect(new Set(index).size).toBe(index.length);
+  });
 
   test('finds Tagore’s books for “robindronath” and “রবীন্দ্রনাথ”', async ({ page }) => {
     await openHome(page);
@@ -192,7 +209,7 @@ test.describe('search results page', () => {
   });
 
   test('falls back to the shop API’s search when the index cannot load, and says so', async ({ page }) => {
-    await page.route('**/pagefind/**', (route) => route.abort('connectionrefused'));
+    await blockSearchIndex(page);
     let apiSearches = 0;
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/products/search')) apiSearches += 1;

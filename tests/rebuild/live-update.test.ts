@@ -57,6 +57,14 @@ function page(route: string): string {
   return readFileSync(join(folders.live, route, 'index.html'), 'utf8');
 }
 
+/** The pages of the books the live quick search index can show. */
+function quickIndexBooks(): string[] {
+  const root = join(folders.live, 'search-index');
+  const { version } = JSON.parse(readFileSync(join(root, 'index.json'), 'utf8')) as { version: string };
+  const dir = join(root, version, 'c');
+  return readdirSync(dir).map((file) => (JSON.parse(readFileSync(join(dir, file), 'utf8')) as { url: string }).url);
+}
+
 /** The blog's pages in the live release (lists, archive, categories, tags, posts). */
 function blogPages(): number {
   return listFiles(realpathSync(folders.live)).filter((file) => /^blog(-details)?\//.test(file) && file.endsWith('.html')).length;
@@ -129,7 +137,10 @@ describe('a sequence of live updates', () => {
             edition: '1st',
             country: 'Bangladesh',
           }),
-        check: () => expect(page('product-details/stories-of-a-new-day')).toContain('নতুন দিনের গল্প'),
+        check: () => {
+          expect(page('product-details/stories-of-a-new-day')).toContain('নতুন দিনের গল্প');
+          expect(quickIndexBooks()).toContain('/product-details/stories-of-a-new-day');
+        },
       },
       {
         name: 'a removed book',

@@ -1,13 +1,17 @@
 /**
  * Query → books, for the header's instant search and the search results page
- * (and the listing filters on top of it): the static index with the typed
- * text folded exactly as the indexer folded every book, and, when the index
- * cannot load, the shop API's own search (api-search.ts), saying so.
+ * (and the listing filters on top of it), with the typed text folded exactly
+ * as the indexer folded every book: the quick index (quick-client.ts) for a
+ * plain query, which downloads only what the query needs; Pagefind
+ * (pagefind-client.ts) once filters, an order or option counts are asked
+ * for, which only it knows; and, when the index cannot load, the shop API's
+ * own search (api-search.ts), saying so.
  */
 import * as v from 'valibot';
 import { CardBookSchema } from '../../lib/search/card-book.ts';
 import { literalQuery, searchQuery } from '../../lib/search/searchable-text.ts';
 import { searchBooks, type BookHit, type Filters, type Sort } from './pagefind-client.ts';
+import { quickIndex } from './quick-client.ts';
 import { SHOP_UNREACHABLE, SearchError, type BookResults, type FoundBook } from './search-results.ts';
 
 export type FindOptions = {
@@ -17,6 +21,8 @@ export type FindOptions = {
   fallback?: boolean;
   /** Count the books per filter option (the filters and the side panel; not the dropdown). */
   counts?: boolean;
+  /** Only the first `top` books will be shown (the dropdown): short queries are answered ahead. */
+  top?: number;
 };
 
 function fromHit(hit: BookHit): FoundBook {
@@ -24,7 +30,15 @@ function fromHit(hit: BookHit): FoundBook {
   return { url: hit.url, card, authors: hit.meta.authors, price: hit.meta.price_formatted };
 }
 
+function plain(options: FindOptions): boolean {
+  return !options.counts && Object.keys(options.filters ?? {}).length === 0 && Object.keys(options.sort ?? {}).length === 0;
+}
+
 async function fromIndex(text: string, options: FindOptions): Promise<BookResults> {
+  if (plain(options)) {
+    const page = await quickIndex().search(text, { top: options.top });
+    return { source: 'index', total: page.total, counts: {}, load: page.load };
+  }
   const keys = searchQuery(text);
   if (keys === '') return { source: 'index', total: 0, counts: {}, load: () => Promise.resolve([]) };
   const page = await searchBooks({ keys, literal: literalQuery(text) }, { filters: options.filters, sort: options.sort, counts: options.counts });

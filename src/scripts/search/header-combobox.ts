@@ -10,7 +10,7 @@
 import { searchPath } from '../../lib/links.ts';
 import { findBooks } from './book-search.ts';
 import { nothingFound, type FoundBook } from './search-results.ts';
-import { warmPagefind } from './pagefind-client.ts';
+import { quickIndex } from './quick-client.ts';
 
 /** Books shown in the dropdown, before the "All results" option. */
 const TOP = 8;
@@ -63,7 +63,7 @@ export function attachCombobox(form: HTMLFormElement, box: HTMLInputElement): vo
   const nothingText = nothing?.querySelector<HTMLElement>('[data-header-search-nothing-text]');
   if (!listbox || !status || !nothing || !nothingText) return;
   const root = form.parentElement ?? form;
-  warmPagefind();
+  quickIndex().warm();
 
   let options: Option[] = [];
   let active = -1;
@@ -149,7 +149,7 @@ export function attachCombobox(form: HTMLFormElement, box: HTMLInputElement): vo
       return;
     }
     try {
-      const results = await findBooks(text, { fallback: false });
+      const results = await findBooks(text, { fallback: false, top: TOP });
       const books = await results.load(0, TOP);
       if (ticket === latest) render(text, books, results.total);
     } catch {

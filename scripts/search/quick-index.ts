@@ -1,0 +1,198 @@
+/**
+ * Writes the quick search index ({site}/search/, shapes in
+ * src/lib/search/quick-format.ts) from the book records: the header's
+ * dropdown and the search page's first results read it, so a query downloads
+ * only the word lists its words start with and the books it shows, however
+ * large the catalogue. Why not Pagefind alone: docs/decisions/quick-search-index.md.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BookRecord } from '../../src/lib/search/book-record.ts';
+import { words } from '../../src/lib/search/normalize.ts';
+import {
+  encodeDocSet,
+  QUICK_INDEX_DIR,
+  SHORT_LENGTH,
+  SHORT_TOP,
+  toGaps,
+  type QuickBook,
+  type QuickManifest,
+  type ShortShard,
+  type TermShard,
+  type UnionShard,
+} from '../../src/lib/search/quick-format.ts';
+import { prefixRange, queryWords, Ranker, type PrefixLookup } from '../../src/lib/search/quick-rank.ts';
+import { searchableText } from '../../src/lib/search/searchable-text.ts';
+
+/** A word list file's size before compression, at most (unless one word alone is larger). */
+const SHARD_BYTES = 12_000;
+
+type Dictionary = { terms: string[]; postings: Map<string, number[]> };
+
+/** Most reviewed first, then best rated, then as the shop lists them: the order ties are broken in. */
+function byPopularity(records: readonly FoldedRecord[]): FoldedRecord[] {
+  const number = ({ record }: FoldedRecord, field: string) => Number(record.sort[field] ?? 0) || 0;
+  return records
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => number(b.entry, 'sales') - number(a.entry, 'sales') || number(b.entry, 'rating') - number(a.entry, 'rating') || a.index - b.index)
+    .map(({ entry }) => entry);
+}
+
+/** A record and the text it is found by (searchableText of its content, folded once for both indexes). */
+export type FoldedRecord = { record: BookRecord; folded: string };
+
+function dictionary(docs: readonly FoldedRecord[]): Dictionary {
+  const postings = new Map<string, number[]>();
+  docs.forEach(({ record, folded }, doc) => {
+    const inName = new Set(words(searchableText(`${record.meta.title ?? ''} ${record.meta.title_en ?? ''}`)));
+    for (const term of new Set(words(folded))) {
+      const list = postings.get(term) ?? [];
+      if (list.length === 0) postings.set(term, list);
+      list.push(doc * 2 + (inName.has(term) ? 1 : 0));
+    }
+  });
+  return { terms: [...postings.keys()].sort(), postings };
+}
+
+function termBytes(term: string, postings: readonly number[]): number {
+  // The term, quotes and commas, and each gap's digits: close to the JSON written.
+  return term.length * 3 + 6 + toGaps(postings).reduce((sum, gap) => sum + String(gap).length + 1, 0);
+}
+
+/**
+ * Splits words into shards by their first letters, one more letter wherever a
+ * shard would be too large. A word that is exactly a split prefix goes with
+ * the first of its longer neighbours, so shard keys stay prefix-free and a
+ * query needs only the shards whose key starts it or that it starts.
+ */
+function shardWords(terms: readonly string[], postings: Map<string, number[]>): [string, string[]][] {
+  const shards: [string, string[]][] = [];
+  const sizes = new Map(terms.map((term) => [term, termBytes(term, postings.get(term) ?? [])]));
+  const split = (prefix: string, group: readonly string[]) => {
+    const bytes = group.reduce((sum, term) => sum + (sizes.get(term) ?? 0), 0);
+    if (bytes <= SHARD_BYTES || group.every((term) => term.length <= prefix.length)) {
+      shards.push([prefix, [...group]]);
+      return;
+    }
+    // Sorted, so a word no longer than the prefix comes first: it joins the first longer word's shard.
+    const firstLonger = group.find((term) => term.length > prefix.length) ?? '';
+    const children = new Map<string, string[]>();
+    for (const term of group) {
+      const next = (term.length > prefix.length ? term : firstLonger)[prefix.length] ?? '';
+      const list = children.get(next) ?? [];
+      if (list.length === 0) children.set(next, list);
+      list.push(term);
+    }
+    for (const [next, list] of children) split(prefix + next, list);
+  };
+  split('', terms);
+  return shards;
+}
+
+function hashOf(text: string): string {
+  return createHash('sha1').update(text).digest('hex').slice(0, 12);
+}
+
+/** The answers to every one- and two-letter query, grouped by first letter. */
+function shortAnswers(dict: Dictionary, docCount: number): Map<string, ShortShard> {
+  const lists = dict.terms.map((term) => Uint32Array.from(dict.postings.get(term) ?? []));
+  const lookup: PrefixLookup = function* (prefix) {
+    const [start, end] = prefixRange(dict.terms, prefix);
+    for (let i = start; i < end; i += 1) yield [dict.terms[i] ?? '', lists[i] ?? new Uint32Array()] as const;
+  };
+  const ranker = new Ranker(docCount);
+  const prefixes = new Set<string>();
+  for (const term of dict.terms) for (let length = 1; length <= Math.min(SHORT_LENGTH, term.length); length += 1) prefixes.add(term.slice(0, length));
+  const byLetter = new Map<string, ShortShard>();
+  const shardFor = (key: string) => {
+    const letter = key[0] ?? '';
+    const shard = byLetter.get(letter) ?? { w: {}, k: {} };
+    byLetter.set(letter, shard);
+    return shard;
+  };
+  const answer = (docs: number[]) => [docs.length, ...docs.slice(0, SHORT_TOP)];
+  for (const prefix of prefixes) {
+    const typed = queryWords(prefix);
+    const literal = typed.literals[0];
+    if (typed.literals.length === 1 && literal !== undefined && literal.length <= SHORT_LENGTH) shardFor(literal).w[literal] = answer(ranker.rank(typed, lookup));
+    shardFor(prefix).k[prefix] = answer(ranker.rank({ keys: [prefix], literals: [] }, lookup));
+  }
+  return byLetter;
+}
+
+/** Per one- and two-letter prefix, the docs with a word starting with it, grouped by first letter. */
+function unions(dict: Dictionary, docCount: number): Map<string, UnionShard> {
+  const docsOf = new Map<string, Set<number>>();
+  for (const term of dict.terms) {
+    for (let length = 1; length <= Math.min(SHORT_LENGTH, term.length); length += 1) {
+      const prefix = term.slice(0, length);
+      const docs = docsOf.get(prefix) ?? new Set<number>();
+      docsOf.set(prefix, docs);
+      for (const posting of dict.postings.get(term) ?? []) docs.add(posting >>> 1);
+    }
+  }
+  const byLetter = new Map<string, UnionShard>();
+  for (const [prefix, docs] of docsOf) {
+    const letter = prefix[0] ?? '';
+    const shard = byLetter.get(letter) ?? {};
+    byLetter.set(letter, shard);
+    shard[prefix] = encodeDocSet([...docs].sort((a, b) => a - b), docCount);
+  }
+  return byLetter;
+}
+
+function quickBook(record: BookRecord): QuickBook {
+  return {
+    url: record.url,
+    card: JSON.parse(record.meta.card ?? 'null') as QuickBook['card'],
+    authors: record.meta.authors ?? '',
+    price: record.meta.price_formatted ?? '',
+  };
+}
+
+export type QuickIndexResult = { files: number; version: string };
+
+/** Writes {site}/search-index/ afresh from the records. */
+export function writeQuickIndex(siteDir: string, records: readonly FoldedRecord[]): QuickIndexResult {
+  const docs = byPopularity(records);
+  const dict = dictionary(docs);
+  const root = join(siteDir, QUICK_INDEX_DIR);
+  rmSync(root, { recursive: true, force: true });
+
+  const files = new Map<string, string>();
+  const shards: QuickManifest['shards'] = [];
+  for (const [key, terms] of shardWords(dict.terms, dict.postings)) {
+    const shard: TermShard = { t: terms, p: terms.map((term) => toGaps(dict.postings.get(term) ?? [])) };
+    const text = JSON.stringify(shard);
+    const hash = hashOf(text);
+    files.set(`t/${hash}.json`, text);
+    shards.push([key, hash]);
+  }
+  const short: QuickManifest['short'] = [];
+  for (const [letter, answers] of shortAnswers(dict, docs.length)) {
+    const text = JSON.stringify(answers);
+    const hash = hashOf(text);
+    files.set(`s/${hash}.json`, text);
+    short.push([letter, hash]);
+  }
+  const union: QuickManifest['unions'] = [];
+  for (const [letter, sets] of unions(dict, docs.length)) {
+    const text = JSON.stringify(sets);
+    const hash = hashOf(text);
+    files.set(`u/${hash}.json`, text);
+    union.push([letter, hash]);
+  }
+  const books = docs.map(({ record }) => JSON.stringify(quickBook(record)));
+  books.forEach((text, doc) => files.set(`c/${doc}.json`, text));
+
+  const whole = createHash('sha1');
+  for (const [name, text] of files) whole.update(`${name}\n${text}\n`);
+  const version = whole.digest('hex').slice(0, 12);
+  for (const dir of ['t', 's', 'u', 'c']) mkdirSync(join(root, version, dir), { recursive: true });
+  // Synchronously: measured faster than parallel writes for many small files.
+  for (const [name, text] of files) writeFileSync(join(root, version, name), text);
+  const manifest: QuickManifest = { version, docs: docs.length, shards: shards.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)), short, unions: union };
+  writeFileSync(join(root, 'index.json'), JSON.stringify(manifest));
+  return { files: files.size + 1, version };
+}

@@ -1,0 +1,120 @@
+/**
+ * The files of the quick search index (/search/, written by
+ * scripts/search/quick-index.ts, read by src/scripts/search/quick-client.ts):
+ * their shapes as valibot schemas, so the browser checks every file before it
+ * trusts it, and the numbers both sides agree on. See
+ * docs/decisions/quick-search-index.md for why the shop has its own index.
+ *
+ *   /search-index/index.json             the manifest: version, book count, which file holds what
+ *   /search-index/{version}/t/{hash}.json   words starting with a shard's key, each with its books
+ *   /search-index/{version}/s/{hash}.json   answers to one- and two-letter queries (count, top books)
+ *   /search-index/{version}/u/{hash}.json   per one- and two-letter prefix, the books with a word
+ *                                        starting with it (a short word among longer ones)
+ *   /search-index/{version}/c/{doc}.json    one book as a result shows it
+ *
+ * Books are numbered ("doc") by popularity, so a word's books come in the
+ * order a tie is broken in. A posting is doc * 2 + 1 when the word is in the
+ * book's name (0 otherwise); a word's postings are stored as gaps.
+ */
+import * as v from 'valibot';
+import { CardBookSchema } from './card-book.ts';
+
+export const QUICK_INDEX_DIR = 'search-index';
+export const QUICK_MANIFEST_PATH = `/${QUICK_INDEX_DIR}/index.json`;
+
+/** Books an answer to a short query carries: the dropdown's rows. */
+export const SHORT_TOP = 8;
+/** Queries of at most this many letters (one word) are answered from the short-query files. */
+export const SHORT_LENGTH = 2;
+
+const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+export const QuickManifestSchema = v.object({
+  version: v.pipe(v.string(), v.regex(/^[0-9a-f]{8,40}$/u)),
+  docs: Count,
+  /** [shard key, file hash]: every word lives in the one shard whose key starts it (prefix-free keys). */
+  shards: v.array(v.tuple([v.string(), v.pipe(v.string(), v.regex(/^[0-9a-f]{8,40}$/u))])),
+  /** [first letter, file hash] of the short-query answers. */
+  short: v.array(v.tuple([v.string(), v.pipe(v.string(), v.regex(/^[0-9a-f]{8,40}$/u))])),
+  /** [first letter, file hash] of the short prefixes' books. */
+  unions: v.array(v.tuple([v.string(), v.pipe(v.string(), v.regex(/^[0-9a-f]{8,40}$/u))])),
+});
+export type QuickManifest = v.InferOutput<typeof QuickManifestSchema>;
+
+/** Words in code-unit order, and each word's postings as gaps. */
+export const TermShardSchema = v.pipe(
+  v.object({ t: v.array(v.string()), p: v.array(v.array(Count)) }),
+  v.check((shard) => shard.t.length === shard.p.length, 'a word without postings'),
+);
+export type TermShard = v.InferOutput<typeof TermShardSchema>;
+
+/** [total, ...first docs] per query text (w) and per phonetic key with no word as typed (k). */
+const ShortAnswers = v.record(v.string(), v.array(Count));
+export const ShortShardSchema = v.object({ w: ShortAnswers, k: ShortAnswers });
+export type ShortShard = v.InferOutput<typeof ShortShardSchema>;
+
+/** A prefix's books: as gaps, or as a bitset (base64, doc d is bit d % 8 of byte d / 8) when that is smaller. */
+const DocSet = v.union([v.object({ g: v.array(Count) }), v.object({ b: v.pipe(v.string(), v.base64()) })]);
+export const UnionShardSchema = v.record(v.string(), DocSet);
+export type UnionShard = v.InferOutput<typeof UnionShardSchema>;
+export type DocSetFile = v.InferOutput<typeof DocSet>;
+
+/** Docs (ascending) as the smaller of the two encodings. */
+export function encodeDocSet(docs: readonly number[], docCount: number): DocSetFile {
+  const gaps = toGaps(docs);
+  const gapBytes = gaps.reduce((sum, gap) => sum + String(gap).length + 1, 0);
+  const bitsetBytes = Math.ceil(Math.ceil(docCount / 8) / 3) * 4;
+  if (gapBytes <= bitsetBytes) return { g: gaps };
+  const bytes = new Uint8Array(Math.ceil(docCount / 8));
+  for (const doc of docs) bytes[doc >>> 3] = (bytes[doc >>> 3] ?? 0) | (1 << (doc & 7));
+  return { b: btoa(String.fromCharCode(...bytes)) };
+}
+
+/** A doc set as postings without the in-name bit (doc * 2), ascending. */
+export function docSetPostings(set: DocSetFile): Uint32Array {
+  if ('g' in set) return fromGaps(set.g).map((doc) => doc * 2);
+  const binary = atob(set.b);
+  const postings: number[] = [];
+  for (let byte = 0; byte < binary.length; byte += 1) {
+    const bits = binary.charCodeAt(byte);
+    for (let bit = 0; bit < 8; bit += 1) if (bits & (1 << bit)) postings.push((byte * 8 + bit) * 2);
+  }
+  return Uint32Array.from(postings);
+}
+
+/** What a result shows: the card, the writers' names and the price as the shop writes them. */
+export const QuickBookSchema = v.object({
+  url: v.pipe(v.string(), v.startsWith('/')),
+  card: CardBookSchema,
+  authors: v.string(),
+  price: v.string(),
+});
+export type QuickBook = v.InferOutput<typeof QuickBookSchema>;
+
+export function termShardPath(version: string, hash: string): string {
+  return `/${QUICK_INDEX_DIR}/${version}/t/${hash}.json`;
+}
+export function shortShardPath(version: string, hash: string): string {
+  return `/${QUICK_INDEX_DIR}/${version}/s/${hash}.json`;
+}
+export function unionShardPath(version: string, hash: string): string {
+  return `/${QUICK_INDEX_DIR}/${version}/u/${hash}.json`;
+}
+export function bookPathOf(version: string, doc: number): string {
+  return `/${QUICK_INDEX_DIR}/${version}/c/${doc}.json`;
+}
+
+/** Gaps → postings (in place order). */
+export function fromGaps(gaps: readonly number[]): Uint32Array {
+  const postings = new Uint32Array(gaps.length);
+  let value = 0;
+  for (let i = 0; i < gaps.length; i += 1) {
+    value += gaps[i] ?? 0;
+    postings[i] = value;
+  }
+  return postings;
+}
+
+export function toGaps(postings: readonly number[]): number[] {
+  return postings.map((value, i) => value - (i === 0 ? 0 : (postings[i - 1] ?? 0)));
+}

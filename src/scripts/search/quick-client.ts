@@ -1,0 +1,195 @@
+/**
+ * The browser side of the quick search index (/search-index/, shapes in
+ * src/lib/search/quick-format.ts): fetches the manifest once, then only the
+ * word lists a query's words start with and the books a result shows, each
+ * checked with valibot. One- and two-letter queries in the dropdown are
+ * answered from files the indexer wrote ahead. Any failure rejects and
+ * forgets what was loaded, so the next query starts again from the manifest
+ * (a live update may have replaced the index).
+ */
+import type * as v from 'valibot';
+import { createFetchClient } from '../../lib/api/fetch-client.ts';
+import {
+  bookPathOf,
+  docSetPostings,
+  fromGaps,
+  QUICK_MANIFEST_PATH,
+  QuickBookSchema,
+  QuickManifestSchema,
+  SHORT_LENGTH,
+  SHORT_TOP,
+  shortShardPath,
+  ShortShardSchema,
+  termShardPath,
+  TermShardSchema,
+  unionShardPath,
+  UnionShardSchema,
+  type QuickBook,
+  type QuickManifest,
+  type ShortShard,
+  type UnionShard,
+} from '../../lib/search/quick-format.ts';
+import { lookedUp, prefixRange, queryWords, Ranker, type PrefixLookup, type QueryWords } from '../../lib/search/quick-rank.ts';
+
+export type QuickPage = {
+  total: number;
+  /** The books [from, to), in result order. */
+  load: (from: number, to: number) => Promise<QuickBook[]>;
+};
+
+type Shard = { terms: string[]; postings: Uint32Array[] };
+
+type Loaded = {
+  manifest: QuickManifest;
+  keys: string[];
+  ranker: Ranker;
+  shards: Map<string, Promise<Shard>>;
+  short: Map<string, Promise<ShortShard>>;
+  unions: Map<string, Promise<UnionShard>>;
+  books: Map<number, Promise<QuickBook>>;
+};
+
+export type QuickIndex = {
+  /** Loads the manifest (on focus of a search box), without waiting. */
+  warm: () => void;
+  /** `top`: the caller shows only this many (the dropdown), so a short query may be answered ahead. */
+  search: (text: string, options?: { top?: number }) => Promise<QuickPage>;
+};
+
+const NOTHING: QuickPage = { total: 0, load: () => Promise.resolve([]) };
+
+export function openQuickIndex(origin: string, fetchImpl?: typeof fetch): QuickIndex {
+  const client = createFetchClient(origin, { fetch: fetchImpl, retries: 1 });
+  let loading: Promise<Loaded> | undefined;
+
+  async function get<S extends v.GenericSchema>(path: string, schema: S): Promise<v.InferOutput<S>> {
+    const result = await client.request(path, schema);
+    if (!result.ok) throw new Error(`search index: ${path}: ${result.error.message}`);
+    return result.data;
+  }
+
+  function load(): Promise<Loaded> {
+    loading ??= get(QUICK_MANIFEST_PATH, QuickManifestSchema).then((manifest) => ({
+      manifest,
+      keys: manifest.shards.map(([key]) => key),
+      ranker: new Ranker(manifest.docs),
+      shards: new Map(),
+      short: new Map(),
+      unions: new Map(),
+      books: new Map(),
+    }));
+    return loading;
+  }
+
+  function shard(index: Loaded, hash: string): Promise<Shard> {
+    let found = index.shards.get(hash);
+    if (!found) {
+      found = get(termShardPath(index.manifest.version, hash), TermShardSchema).then((file) => ({ terms: file.t, postings: file.p.map(fromGaps) }));
+      index.shards.set(hash, found);
+    }
+    return found;
+  }
+
+  /** The shards a prefix's words live in: those whose key starts with it, and the one whose key it starts with. */
+  function shardsFor(index: Loaded, prefix: string): Promise<Shard[]> {
+    const [start, end] = prefixRange(index.keys, prefix);
+    const hashes = index.manifest.shards.slice(start, end).map(([, hash]) => hash);
+    const parent = index.manifest.shards.find(([key]) => key !== '' && prefix.startsWith(key) && key.length < prefix.length);
+    if (parent) hashes.push(parent[1]);
+    return Promise.all(hashes.map((hash) => shard(index, hash)));
+  }
+
+  /** Files listed by first letter in the manifest, fetched once each. */
+  function byLetter<T>(index: Loaded, list: [string, string][], cache: Map<string, Promise<T>>, letter: string, fetchFile: (hash: string) => Promise<T>): Promise<T> | undefined {
+    const entry = list.find(([first]) => first === letter);
+    if (!entry) return undefined;
+    let file = cache.get(entry[1]);
+    if (!file) {
+      file = fetchFile(entry[1]);
+      cache.set(entry[1], file);
+    }
+    return file;
+  }
+
+  /**
+   * A word's matching words and their postings. A word of one or two letters among longer ones
+   * would need every word list under its letters: it is matched by its prefix's books instead,
+   * as the start of a word (never whole, never weighed as the book's name).
+   */
+  async function entriesFor(index: Loaded, word: string, severalWords: boolean): Promise<(readonly [string, Uint32Array])[]> {
+    if (severalWords && word.length <= SHORT_LENGTH) {
+      const file = byLetter(index, index.manifest.unions, index.unions, word[0] ?? '', (hash) => get(unionShardPath(index.manifest.version, hash), UnionShardSchema));
+      const set = (await file)?.[word];
+      return set ? [[`${word}…`, docSetPostings(set)]] : [];
+    }
+    const entries: (readonly [string, Uint32Array])[] = [];
+    for (const { terms, postings } of await shardsFor(index, word)) {
+      const [start, end] = prefixRange(terms, word);
+      for (let i = start; i < end; i += 1) entries.push([terms[i] ?? '', postings[i] ?? new Uint32Array()]);
+    }
+    return entries;
+  }
+
+  async function shortAnswer(index: Loaded, words: QueryWords): Promise<number[] | undefined> {
+    const [literal] = words.literals;
+    const [key] = words.keys;
+    if (words.keys.length !== 1 || words.literals.length !== 1 || !literal || !key || literal.length > SHORT_LENGTH || key.length > SHORT_LENGTH) return undefined;
+    const answers = (letter: string) =>
+      byLetter(index, index.manifest.short, index.short, letter, (hash) => get(shortShardPath(index.manifest.version, hash), ShortShardSchema));
+    // Answered for the word as typed when some indexed word starts with it; else for its sound alone.
+    const typed = (await answers(literal[0] ?? ''))?.w[literal];
+    return typed ?? (await answers(key[0] ?? ''))?.k[key] ?? [0];
+  }
+
+  function book(index: Loaded, doc: number): Promise<QuickBook> {
+    let found = index.books.get(doc);
+    if (!found) {
+      found = get(bookPathOf(index.manifest.version, doc), QuickBookSchema);
+      index.books.set(doc, found);
+    }
+    return found;
+  }
+
+  async function search(text: string, options: { top?: number } = {}): Promise<QuickPage> {
+    const words = queryWords(text);
+    if (words.keys.length === 0) return NOTHING;
+    const index = await load();
+    let total: number;
+    let docs: number[];
+    const short = options.top !== undefined && options.top <= SHORT_TOP ? await shortAnswer(index, words) : undefined;
+    if (short) {
+      [total = 0, ...docs] = short;
+    } else {
+      const several = words.keys.length > 1 || words.literals.length > 1;
+      const entries = new Map(await Promise.all(lookedUp(words).map(async (word) => [word, await entriesFor(index, word, several)] as const)));
+      const lookup: PrefixLookup = (prefix) => entries.get(prefix) ?? [];
+      docs = index.ranker.rank(words, lookup);
+      total = docs.length;
+    }
+    return { total, load: (from, to) => Promise.all(docs.slice(from, to).map((doc) => book(index, doc))) };
+  }
+
+  const forget = (error: unknown): never => {
+    loading = undefined;
+    throw error;
+  };
+
+  return {
+    warm: () => void load().catch(() => {
+      loading = undefined;
+    }),
+    search: (text, options) =>
+      search(text, options).then(
+        (page) => ({ total: page.total, load: (from: number, to: number) => page.load(from, to).catch(forget) }),
+        forget,
+      ),
+  };
+}
+
+let shared: QuickIndex | undefined;
+
+/** The page's quick index, on its own origin. */
+export function quickIndex(): QuickIndex {
+  shared ??= openQuickIndex(location.origin);
+  return shared;
+}

@@ -1,0 +1,33 @@
+/**
+ * The quick search index's encodings (src/lib/search/quick-format.ts): what
+ * the indexer writes, the browser reads back unchanged.
+ */
+import { describe, expect, it } from 'vitest';
+import { docSetPostings, encodeDocSet, fromGaps, toGaps } from '../../src/lib/search/quick-format.ts';
+
+describe('postings as gaps', () => {
+  it('round-trips ascending postings', () => {
+    const postings = [3, 4, 10, 11, 2000];
+    expect(toGaps(postings)).toEqual([3, 1, 6, 1, 1989]);
+    expect([...fromGaps(toGaps(postings))]).toEqual(postings);
+  });
+});
+
+describe('a prefix’s books', () => {
+  it('keeps a few books as gaps', () => {
+    const set = encodeDocSet([5, 900, 901], 10_000);
+    expect(set).toEqual({ g: [5, 895, 1] });
+    expect([...docSetPostings(set)]).toEqual([10, 1800, 1802]);
+  });
+
+  it('keeps most books as a bitset, and reads back every one of them', () => {
+    const docs = Array.from({ length: 700 }, (_, i) => i * 3 + (i % 2));
+    const set = encodeDocSet(docs, 2_100);
+    expect('b' in set).toBe(true);
+    expect([...docSetPostings(set)]).toEqual(docs.map((doc) => doc * 2));
+  });
+
+  it('reads an empty set as no books', () => {
+    expect([...docSetPostings(encodeDocSet([], 100))]).toEqual([]);
+  });
+});
