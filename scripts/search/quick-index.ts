@@ -1,9 +1,9 @@
 /**
- * Writes the quick search index ({site}/search/, shapes in
+ * Writes the quick search index ({site}/search-index/, shapes in
  * src/lib/search/quick-format.ts) from the book records: the header's
  * dropdown and the search page's first results read it, so a query downloads
  * only the word lists its words start with and the books it shows, however
- * large the catalogue. Why not Pagefind alone: docs/decisions/quick-search-index.md.
+ * large the catalogue. Why not Pagefind alone: docs/decisions/0011-quick-search-index.md.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,9 +1,9 @@
 /**
- * The files of the quick search index (/search/, written by
+ * The files of the quick search index (/search-index/, written by
  * scripts/search/quick-index.ts, read by src/scripts/search/quick-client.ts):
  * their shapes as valibot schemas, so the browser checks every file before it
  * trusts it, and the numbers both sides agree on. See
- * docs/decisions/quick-search-index.md for why the shop has its own index.
+ * docs/decisions/0011-quick-search-index.md for why the shop has its own index.
  *
  *   /search-index/index.json             the manifest: version, book count, which file holds what
  *   /search-index/{version}/t/{hash}.json   words starting with a shard's key, each with its books
