@@ -12,6 +12,8 @@ import type { BookRecord } from '../../src/lib/search/book-record.ts';
 import { words } from '../../src/lib/search/normalize.ts';
 import {
   encodeDocSet,
+  isShortWord,
+  prefixBooksTerm,
   QUICK_INDEX_DIR,
   SHORT_LENGTH,
   SHORT_TOP,
@@ -20,7 +22,6 @@ import {
   type QuickManifest,
   type ShortShard,
   type TermShard,
-  type UnionShard,
 } from '../../src/lib/search/quick-format.ts';
 import { prefixRange, queryWords, Ranker, type PrefixLookup } from '../../src/lib/search/quick-rank.ts';
 import { searchableText } from '../../src/lib/search/searchable-text.ts';
@@ -94,35 +95,8 @@ function hashOf(text: string): string {
   return createHash('sha1').update(text).digest('hex').slice(0, 12);
 }
 
-/** The answers to every one- and two-letter query, grouped by first letter. */
-function shortAnswers(dict: Dictionary, docCount: number): Map<string, ShortShard> {
-  const lists = dict.terms.map((term) => Uint32Array.from(dict.postings.get(term) ?? []));
-  const lookup: PrefixLookup = function* (prefix) {
-    const [start, end] = prefixRange(dict.terms, prefix);
-    for (let i = start; i < end; i += 1) yield [dict.terms[i] ?? '', lists[i] ?? new Uint32Array()] as const;
-  };
-  const ranker = new Ranker(docCount);
-  const prefixes = new Set<string>();
-  for (const term of dict.terms) for (let length = 1; length <= Math.min(SHORT_LENGTH, term.length); length += 1) prefixes.add(term.slice(0, length));
-  const byLetter = new Map<string, ShortShard>();
-  const shardFor = (key: string) => {
-    const letter = key[0] ?? '';
-    const shard = byLetter.get(letter) ?? { w: {}, k: {} };
-    byLetter.set(letter, shard);
-    return shard;
-  };
-  const answer = (docs: number[]) => [docs.length, ...docs.slice(0, SHORT_TOP)];
-  for (const prefix of prefixes) {
-    const typed = queryWords(prefix);
-    const literal = typed.literals[0];
-    if (typed.literals.length === 1 && literal !== undefined && literal.length <= SHORT_LENGTH) shardFor(literal).w[literal] = answer(ranker.rank(typed, lookup));
-    shardFor(prefix).k[prefix] = answer(ranker.rank({ keys: [prefix], literals: [] }, lookup));
-  }
-  return byLetter;
-}
-
-/** Per one- and two-letter prefix, the docs with a word starting with it, grouped by first letter. */
-function unions(dict: Dictionary, docCount: number): Map<string, UnionShard> {
+/** Per one- and two-letter prefix, the docs (ascending) with a word starting with it. */
+function prefixBooks(dict: Dictionary): Map<string, number[]> {
   const docsOf = new Map<string, Set<number>>();
   for (const term of dict.terms) {
     for (let length = 1; length <= Math.min(SHORT_LENGTH, term.length); length += 1) {
@@ -132,12 +106,39 @@ function unions(dict: Dictionary, docCount: number): Map<string, UnionShard> {
       for (const posting of dict.postings.get(term) ?? []) docs.add(posting >>> 1);
     }
   }
-  const byLetter = new Map<string, UnionShard>();
-  for (const [prefix, docs] of docsOf) {
-    const letter = prefix[0] ?? '';
-    const shard = byLetter.get(letter) ?? {};
+  return new Map([...docsOf].map(([prefix, docs]) => [prefix, [...docs].sort((x, y) => x - y)]));
+}
+
+/**
+ * Per first letter, the answers to every one- and two-letter query, ranked as
+ * the browser ranks them (short words by their prefix's books), and the
+ * names of the prefix files (filled in by the caller).
+ */
+function shortAnswers(dict: Dictionary, books: Map<string, number[]>, docCount: number): Map<string, ShortShard> {
+  const lists = dict.terms.map((term) => Uint32Array.from(dict.postings.get(term) ?? []));
+  const lookup: PrefixLookup = function* (word) {
+    if (isShortWord(word)) {
+      const docs = books.get(word);
+      if (docs) yield [prefixBooksTerm(word), Uint32Array.from(docs, (doc) => doc * 2)] as const;
+      return;
+    }
+    const [start, end] = prefixRange(dict.terms, word);
+    for (let i = start; i < end; i += 1) yield [dict.terms[i] ?? '', lists[i] ?? new Uint32Array()] as const;
+  };
+  const ranker = new Ranker(docCount);
+  const byLetter = new Map<string, ShortShard>();
+  const shardFor = (key: string) => {
+    const letter = key[0] ?? '';
+    const shard = byLetter.get(letter) ?? { w: {}, k: {}, u: {} };
     byLetter.set(letter, shard);
-    shard[prefix] = encodeDocSet([...docs].sort((a, b) => a - b), docCount);
+    return shard;
+  };
+  const answer = (docs: number[]) => [docs.length, ...docs.slice(0, SHORT_TOP)];
+  for (const prefix of books.keys()) {
+    const typed = queryWords(prefix);
+    const literal = typed.literals[0];
+    if (typed.literals.length === 1 && literal !== undefined && isShortWord(literal)) shardFor(literal).w[literal] = answer(ranker.rank(typed, lookup));
+    shardFor(prefix).k[prefix] = answer(ranker.rank({ keys: [prefix], literals: [] }, lookup));
   }
   return byLetter;
 }
@@ -169,22 +170,23 @@ export function writeQuickIndex(siteDir: string, records: readonly FoldedRecord[
     files.set(`t/${hash}.json`, text);
     shards.push([key, hash]);
   }
+  const books = prefixBooks(dict);
+  const answers = shortAnswers(dict, books, docs.length);
+  for (const [prefix, list] of books) {
+    const text = JSON.stringify(encodeDocSet(list, docs.length));
+    const hash = hashOf(text);
+    files.set(`u/${hash}.json`, text);
+    const shard = answers.get(prefix[0] ?? '');
+    if (shard) shard.u[prefix] = hash;
+  }
   const short: QuickManifest['short'] = [];
-  for (const [letter, answers] of shortAnswers(dict, docs.length)) {
-    const text = JSON.stringify(answers);
+  for (const [letter, shard] of answers) {
+    const text = JSON.stringify(shard);
     const hash = hashOf(text);
     files.set(`s/${hash}.json`, text);
     short.push([letter, hash]);
   }
-  const union: QuickManifest['unions'] = [];
-  for (const [letter, sets] of unions(dict, docs.length)) {
-    const text = JSON.stringify(sets);
-    const hash = hashOf(text);
-    files.set(`u/${hash}.json`, text);
-    union.push([letter, hash]);
-  }
-  const books = docs.map(({ record }) => JSON.stringify(quickBook(record)));
-  books.forEach((text, doc) => files.set(`c/${doc}.json`, text));
+  docs.forEach(({ record }, doc) => files.set(`c/${doc}.json`, JSON.stringify(quickBook(record))));
 
   const whole = createHash('sha1');
   for (const [name, text] of files) whole.update(`${name}\n${text}\n`);
@@ -192,7 +194,7 @@ export function writeQuickIndex(siteDir: string, records: readonly FoldedRecord[
   for (const dir of ['t', 's', 'u', 'c']) mkdirSync(join(root, version, dir), { recursive: true });
   // Synchronously: measured faster than parallel writes for many small files.
   for (const [name, text] of files) writeFileSync(join(root, version, name), text);
-  const manifest: QuickManifest = { version, docs: docs.length, shards: shards.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)), short, unions: union };
+  const manifest: QuickManifest = { version, docs: docs.length, shards: shards.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)), short };
   writeFileSync(join(root, 'index.json'), JSON.stringify(manifest));
   return { files: files.size + 1, version };
 }

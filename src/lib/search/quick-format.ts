@@ -7,9 +7,10 @@
  *
  *   /search-index/index.json             the manifest: version, book count, which file holds what
  *   /search-index/{version}/t/{hash}.json   words starting with a shard's key, each with its books
- *   /search-index/{version}/s/{hash}.json   answers to one- and two-letter queries (count, top books)
- *   /search-index/{version}/u/{hash}.json   per one- and two-letter prefix, the books with a word
- *                                        starting with it (a short word among longer ones)
+ *   /search-index/{version}/s/{hash}.json   per first letter: answers to one- and two-letter
+ *                                        queries (count, top books), and the files of ...
+ *   /search-index/{version}/u/{hash}.json   ... a one- or two-letter prefix's books (any book
+ *                                        with a word starting with it)
  *   /search-index/{version}/c/{doc}.json    one book as a result shows it
  *
  * Books are numbered ("doc") by popularity, so a word's books come in the
@@ -24,20 +25,33 @@ export const QUICK_MANIFEST_PATH = `/${QUICK_INDEX_DIR}/index.json`;
 
 /** Books an answer to a short query carries: the dropdown's rows. */
 export const SHORT_TOP = 8;
-/** Queries of at most this many letters (one word) are answered from the short-query files. */
+/**
+ * A query word (phonetic key or word as typed) of at most this many letters
+ * would need every word list under its letters: it is matched by its
+ * prefix's books instead, as the start of a word (not weighed as whole or as
+ * the book's name). A query of one such word is answered ahead.
+ */
 export const SHORT_LENGTH = 2;
 
+export function isShortWord(word: string): boolean {
+  return word.length <= SHORT_LENGTH;
+}
+
+/** The word a short word's books are ranked under: never equal to the word, so never "whole". */
+export function prefixBooksTerm(word: string): string {
+  return `${word}…`;
+}
+
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const Hash = v.pipe(v.string(), v.regex(/^[0-9a-f]{8,40}$/u));
 
 export const QuickManifestSchema = v.object({
   version: v.pipe(v.string(), v.regex(/^[0-9a-f]{8,40}$/u)),
   docs: Count,
   /** [shard key, file hash]: every word lives in the one shard whose key starts it (prefix-free keys). */
-  shards: v.array(v.tuple([v.string(), v.pipe(v.string(), v.regex(/^[0-9a-f]{8,40}$/u))])),
-  /** [first letter, file hash] of the short-query answers. */
-  short: v.array(v.tuple([v.string(), v.pipe(v.string(), v.regex(/^[0-9a-f]{8,40}$/u))])),
-  /** [first letter, file hash] of the short prefixes' books. */
-  unions: v.array(v.tuple([v.string(), v.pipe(v.string(), v.regex(/^[0-9a-f]{8,40}$/u))])),
+  shards: v.array(v.tuple([v.string(), Hash])),
+  /** [first letter, file hash] of the short words' files. */
+  short: v.array(v.tuple([v.string(), Hash])),
 });
 export type QuickManifest = v.InferOutput<typeof QuickManifestSchema>;
 
@@ -48,16 +62,17 @@ export const TermShardSchema = v.pipe(
 );
 export type TermShard = v.InferOutput<typeof TermShardSchema>;
 
-/** [total, ...first docs] per query text (w) and per phonetic key with no word as typed (k). */
+/**
+ * [total, ...first docs] per query text (w) and per phonetic key with no word
+ * as typed (k); the hash of each prefix's books file (u).
+ */
 const ShortAnswers = v.record(v.string(), v.array(Count));
-export const ShortShardSchema = v.object({ w: ShortAnswers, k: ShortAnswers });
+export const ShortShardSchema = v.object({ w: ShortAnswers, k: ShortAnswers, u: v.record(v.string(), Hash) });
 export type ShortShard = v.InferOutput<typeof ShortShardSchema>;
 
 /** A prefix's books: as gaps, or as a bitset (base64, doc d is bit d % 8 of byte d / 8) when that is smaller. */
-const DocSet = v.union([v.object({ g: v.array(Count) }), v.object({ b: v.pipe(v.string(), v.base64()) })]);
-export const UnionShardSchema = v.record(v.string(), DocSet);
-export type UnionShard = v.InferOutput<typeof UnionShardSchema>;
-export type DocSetFile = v.InferOutput<typeof DocSet>;
+export const DocSetSchema = v.union([v.object({ g: v.array(Count) }), v.object({ b: v.pipe(v.string(), v.base64()) })]);
+export type DocSetFile = v.InferOutput<typeof DocSetSchema>;
 
 /** Docs (ascending) as the smaller of the two encodings. */
 export function encodeDocSet(docs: readonly number[], docCount: number): DocSetFile {
@@ -97,7 +112,7 @@ export function termShardPath(version: string, hash: string): string {
 export function shortShardPath(version: string, hash: string): string {
   return `/${QUICK_INDEX_DIR}/${version}/s/${hash}.json`;
 }
-export function unionShardPath(version: string, hash: string): string {
+export function prefixBooksPath(version: string, hash: string): string {
   return `/${QUICK_INDEX_DIR}/${version}/u/${hash}.json`;
 }
 export function bookPathOf(version: string, doc: number): string {

@@ -55,6 +55,7 @@ export class Ranker {
   private readonly keyScore: Uint16Array;
   private readonly literalScore: Uint16Array;
   private readonly literalCount: Uint8Array;
+  private readonly order: Float64Array;
 
   constructor(docCount: number) {
     this.best = new Uint8Array(docCount);
@@ -62,6 +63,7 @@ export class Ranker {
     this.keyScore = new Uint16Array(docCount);
     this.literalScore = new Uint16Array(docCount);
     this.literalCount = new Uint8Array(docCount);
+    this.order = new Float64Array(docCount);
   }
 
   /** The docs found, in result order. */
@@ -93,14 +95,14 @@ export class Ranker {
       }
     }
     const literals = words.literals.length;
-    const sortKey = new Map<number, number>();
+    const order = this.order;
     for (const doc of candidates) {
       const allTyped = literals > 0 && this.literalCount[doc] === literals ? 1 : 0;
       // Larger is better; each part fits below the next one's unit.
-      sortKey.set(doc, allTyped * 2 ** 32 + (this.literalScore[doc] ?? 0) * 2 ** 16 + (this.keyScore[doc] ?? 0));
+      order[doc] = allTyped * 2 ** 32 + (this.literalScore[doc] ?? 0) * 2 ** 16 + (this.keyScore[doc] ?? 0);
       this.clearDoc(doc);
     }
-    return candidates.sort((a, b) => (sortKey.get(b) ?? 0) - (sortKey.get(a) ?? 0) || a - b);
+    return candidates.sort((a, b) => (order[b] ?? 0) - (order[a] ?? 0) || a - b);
   }
 
   /** For one query word: each doc's best match quality (1-4) in `best`, and the docs touched. */

@@ -16,18 +16,18 @@ import {
   QUICK_MANIFEST_PATH,
   QuickBookSchema,
   QuickManifestSchema,
-  SHORT_LENGTH,
   SHORT_TOP,
   shortShardPath,
   ShortShardSchema,
   termShardPath,
   TermShardSchema,
-  unionShardPath,
-  UnionShardSchema,
+  DocSetSchema,
+  isShortWord,
+  prefixBooksPath,
+  prefixBooksTerm,
   type QuickBook,
   type QuickManifest,
   type ShortShard,
-  type UnionShard,
 } from '../../lib/search/quick-format.ts';
 import { lookedUp, prefixRange, queryWords, Ranker, type PrefixLookup, type QueryWords } from '../../lib/search/quick-rank.ts';
 
@@ -45,7 +45,7 @@ type Loaded = {
   ranker: Ranker;
   shards: Map<string, Promise<Shard>>;
   short: Map<string, Promise<ShortShard>>;
-  unions: Map<string, Promise<UnionShard>>;
+  prefixBooks: Map<string, Promise<Uint32Array>>;
   books: Map<number, Promise<QuickBook>>;
 };
 
@@ -75,7 +75,7 @@ export function openQuickIndex(origin: string, fetchImpl?: typeof fetch): QuickI
       ranker: new Ranker(manifest.docs),
       shards: new Map(),
       short: new Map(),
-      unions: new Map(),
+      prefixBooks: new Map(),
       books: new Map(),
     }));
     return loading;
@@ -99,28 +99,29 @@ export function openQuickIndex(origin: string, fetchImpl?: typeof fetch): QuickI
     return Promise.all(hashes.map((hash) => shard(index, hash)));
   }
 
-  /** Files listed by first letter in the manifest, fetched once each. */
-  function byLetter<T>(index: Loaded, list: [string, string][], cache: Map<string, Promise<T>>, letter: string, fetchFile: (hash: string) => Promise<T>): Promise<T> | undefined {
-    const entry = list.find(([first]) => first === letter);
-    if (!entry) return undefined;
-    let file = cache.get(entry[1]);
+  /** The short words' file of a first letter, fetched once. */
+  function shortFile(index: Loaded, letter: string): Promise<ShortShard> | undefined {
+    const hash = index.manifest.short.find(([first]) => first === letter)?.[1];
+    if (!hash) return undefined;
+    let file = index.short.get(hash);
     if (!file) {
-      file = fetchFile(entry[1]);
-      cache.set(entry[1], file);
+      file = get(shortShardPath(index.manifest.version, hash), ShortShardSchema);
+      index.short.set(hash, file);
     }
     return file;
   }
 
-  /**
-   * A word's matching words and their postings. A word of one or two letters among longer ones
-   * would need every word list under its letters: it is matched by its prefix's books instead,
-   * as the start of a word (never whole, never weighed as the book's name).
-   */
-  async function entriesFor(index: Loaded, word: string, severalWords: boolean): Promise<(readonly [string, Uint32Array])[]> {
-    if (severalWords && word.length <= SHORT_LENGTH) {
-      const file = byLetter(index, index.manifest.unions, index.unions, word[0] ?? '', (hash) => get(unionShardPath(index.manifest.version, hash), UnionShardSchema));
-      const set = (await file)?.[word];
-      return set ? [[`${word}…`, docSetPostings(set)]] : [];
+  /** A word's matching words and their postings: a short word's are its prefix's books (quick-format.ts). */
+  async function entriesFor(index: Loaded, word: string): Promise<(readonly [string, Uint32Array])[]> {
+    if (isShortWord(word)) {
+      const hash = (await shortFile(index, word[0] ?? ''))?.u[word];
+      if (!hash) return [];
+      let books = index.prefixBooks.get(hash);
+      if (!books) {
+        books = get(prefixBooksPath(index.manifest.version, hash), DocSetSchema).then(docSetPostings);
+        index.prefixBooks.set(hash, books);
+      }
+      return [[prefixBooksTerm(word), await books]];
     }
     const entries: (readonly [string, Uint32Array])[] = [];
     for (const { terms, postings } of await shardsFor(index, word)) {
@@ -133,12 +134,10 @@ export function openQuickIndex(origin: string, fetchImpl?: typeof fetch): QuickI
   async function shortAnswer(index: Loaded, words: QueryWords): Promise<number[] | undefined> {
     const [literal] = words.literals;
     const [key] = words.keys;
-    if (words.keys.length !== 1 || words.literals.length !== 1 || !literal || !key || literal.length > SHORT_LENGTH || key.length > SHORT_LENGTH) return undefined;
-    const answers = (letter: string) =>
-      byLetter(index, index.manifest.short, index.short, letter, (hash) => get(shortShardPath(index.manifest.version, hash), ShortShardSchema));
+    if (words.keys.length !== 1 || words.literals.length !== 1 || !literal || !key || !isShortWord(literal) || !isShortWord(key)) return undefined;
     // Answered for the word as typed when some indexed word starts with it; else for its sound alone.
-    const typed = (await answers(literal[0] ?? ''))?.w[literal];
-    return typed ?? (await answers(key[0] ?? ''))?.k[key] ?? [0];
+    const typed = (await shortFile(index, literal[0] ?? ''))?.w[literal];
+    return typed ?? (await shortFile(index, key[0] ?? ''))?.k[key] ?? [0];
   }
 
   function book(index: Loaded, doc: number): Promise<QuickBook> {
@@ -160,8 +159,7 @@ export function openQuickIndex(origin: string, fetchImpl?: typeof fetch): QuickI
     if (short) {
       [total = 0, ...docs] = short;
     } else {
-      const several = words.keys.length > 1 || words.literals.length > 1;
-      const entries = new Map(await Promise.all(lookedUp(words).map(async (word) => [word, await entriesFor(index, word, several)] as const)));
+      const entries = new Map(await Promise.all(lookedUp(words).map(async (word) => [word, await entriesFor(index, word)] as const)));
       const lookup: PrefixLookup = (prefix) => entries.get(prefix) ?? [];
       docs = index.ranker.rank(words, lookup);
       total = docs.length;
