@@ -62,7 +62,8 @@ async function audit(url: string, port: number): Promise<Figures> {
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     bytes: numeric('total-byte-weight'),
-    domElements: numeric('dom-size'),
+    // Lighthouse 13 dropped the dom-size audit: its trace insight counts the elements (numericValue) instead.
+    domElements: numeric('dom-size-insight'),
     htmlBytes: document?.resourceSize ?? Number.NaN,
   };
 }
