@@ -42,7 +42,7 @@ function enhance(root: HTMLElement): void {
   const update = () => apply(measure());
   const measure = () => ({ scrollable: track.scrollWidth > track.clientWidth + 1, start: atStart(), end: atEnd() });
   const apply = ({ scrollable, start, end }: ReturnType<typeof measure>) => {
-    controls.hidden = !scrollable;
+    controls.toggleAttribute('data-shown', scrollable);
     prev.setAttribute('aria-disabled', String(!loop && start));
     next.setAttribute('aria-disabled', String(!loop && end));
   };
@@ -66,6 +66,7 @@ function enhance(root: HTMLElement): void {
   // The first look comes with the shared observer's first report, after layout, with every other strip's.
   strips.set(track, { measure, apply });
   resized.observe(track);
+  // Only marks it done (no style reads it: a change of style here would lay every strip out again).
   root.setAttribute('data-enhanced', '');
 
   const interval = Number(root.dataset.autoplay);
