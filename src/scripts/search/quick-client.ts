@@ -58,8 +58,18 @@ export type QuickIndex = {
 
 const NOTHING: QuickPage = { total: 0, load: () => Promise.resolve([]) };
 
-export function openQuickIndex(origin: string, fetchImpl?: typeof fetch): QuickIndex {
-  const client = createFetchClient(origin, { fetch: fetchImpl, retries: 1 });
+/** The value cached under `key`, made (fetched) the first time. */
+function cached<K, T>(cache: Map<K, Promise<T>>, key: K, make: () => Promise<T>): Promise<T> {
+  let found = cache.get(key);
+  if (!found) {
+    found = make();
+    cache.set(key, found);
+  }
+  return found;
+}
+
+export function openQuickIndex(origin: string): QuickIndex {
+  const client = createFetchClient(origin, { retries: 1 });
   let loading: Promise<Loaded> | undefined;
 
   async function get<S extends v.GenericSchema>(path: string, schema: S): Promise<v.InferOutput<S>> {
@@ -82,12 +92,9 @@ export function openQuickIndex(origin: string, fetchImpl?: typeof fetch): QuickI
   }
 
   function shard(index: Loaded, hash: string): Promise<Shard> {
-    let found = index.shards.get(hash);
-    if (!found) {
-      found = get(termShardPath(index.manifest.version, hash), TermShardSchema).then((file) => ({ terms: file.t, postings: file.p.map(fromGaps) }));
-      index.shards.set(hash, found);
-    }
-    return found;
+    return cached(index.shards, hash, () =>
+      get(termShardPath(index.manifest.version, hash), TermShardSchema).then((file) => ({ terms: file.t, postings: file.p.map(fromGaps) })),
+    );
   }
 
   /** The shards a prefix's words live in: those whose key starts with it, and the one whose key it starts with. */
@@ -102,13 +109,7 @@ export function openQuickIndex(origin: string, fetchImpl?: typeof fetch): QuickI
   /** The short words' file of a first letter, fetched once. */
   function shortFile(index: Loaded, letter: string): Promise<ShortShard> | undefined {
     const hash = index.manifest.short.find(([first]) => first === letter)?.[1];
-    if (!hash) return undefined;
-    let file = index.short.get(hash);
-    if (!file) {
-      file = get(shortShardPath(index.manifest.version, hash), ShortShardSchema);
-      index.short.set(hash, file);
-    }
-    return file;
+    return hash ? cached(index.short, hash, () => get(shortShardPath(index.manifest.version, hash), ShortShardSchema)) : undefined;
   }
 
   /** A word's matching words and their postings: a short word's are its prefix's books (quick-format.ts). */
@@ -116,12 +117,8 @@ export function openQuickIndex(origin: string, fetchImpl?: typeof fetch): QuickI
     if (isShortWord(word)) {
       const hash = (await shortFile(index, word[0] ?? ''))?.u[word];
       if (!hash) return [];
-      let books = index.prefixBooks.get(hash);
-      if (!books) {
-        books = get(prefixBooksPath(index.manifest.version, hash), DocSetSchema).then(docSetPostings);
-        index.prefixBooks.set(hash, books);
-      }
-      return [[prefixBooksTerm(word), await books]];
+      const books = await cached(index.prefixBooks, hash, () => get(prefixBooksPath(index.manifest.version, hash), DocSetSchema).then(docSetPostings));
+      return [[prefixBooksTerm(word), books]];
     }
     const entries: (readonly [string, Uint32Array])[] = [];
     for (const { terms, postings } of await shardsFor(index, word)) {
@@ -141,12 +138,7 @@ export function openQuickIndex(origin: string, fetchImpl?: typeof fetch): QuickI
   }
 
   function book(index: Loaded, doc: number): Promise<QuickBook> {
-    let found = index.books.get(doc);
-    if (!found) {
-      found = get(bookPathOf(index.manifest.version, doc), QuickBookSchema);
-      index.books.set(doc, found);
-    }
-    return found;
+    return cached(index.books, doc, () => get(bookPathOf(index.manifest.version, doc), QuickBookSchema));
   }
 
   async function search(text: string, options: { top?: number } = {}): Promise<QuickPage> {
