@@ -12,13 +12,17 @@ import type { BookRecord } from '../../src/lib/search/book-record.ts';
 import { words } from '../../src/lib/search/normalize.ts';
 import {
   encodeDocSet,
+  hasShortAnswer,
   isShortWord,
+  prefixBooksName,
   prefixBooksTerm,
   QUICK_INDEX_DIR,
   SHORT_LENGTH,
   SHORT_TOP,
   toGaps,
+  quickRow,
   type QuickBook,
+  type QuickRow,
   type QuickManifest,
   type ShortShard,
   type TermShard,
@@ -110,9 +114,11 @@ function prefixBooks(dict: Dictionary): Map<string, number[]> {
 }
 
 /**
- * Per first letter, the answers to every one- and two-letter query, ranked as
- * the browser ranks them (short words by their prefix's books), and the
- * names of the prefix files (filled in by the caller).
+ * Per first letter, the answers to every one-word query whose sound is one or
+ * two letters, ranked as the browser ranks them (short words by their
+ * prefix's books): per sound (k), and per start of an indexed word as typed
+ * (w). A word as typed that starts no indexed word adds nothing to the
+ * ranking, so its answer is its sound's.
  */
 function shortAnswers(dict: Dictionary, books: Map<string, number[]>, docCount: number): Map<string, ShortShard> {
   const lists = dict.terms.map((term) => Uint32Array.from(dict.postings.get(term) ?? []));
@@ -129,18 +135,58 @@ function shortAnswers(dict: Dictionary, books: Map<string, number[]>, docCount: 
   const byLetter = new Map<string, ShortShard>();
   const shardFor = (key: string) => {
     const letter = key[0] ?? '';
-    const shard = byLetter.get(letter) ?? { w: {}, k: {}, u: {} };
+    const shard = byLetter.get(letter) ?? { w: {}, k: {}, r: [] };
     byLetter.set(letter, shard);
     return shard;
   };
   const answer = (docs: number[]) => [docs.length, ...docs.slice(0, SHORT_TOP)];
-  for (const prefix of books.keys()) {
-    const typed = queryWords(prefix);
+  for (const prefix of books.keys()) shardFor(prefix).k[prefix] = answer(ranker.rank({ keys: [prefix], literals: [] }, lookup));
+  // Every start of an indexed word whose sound is short (hasShortAnswer), as typed.
+  const typedStarts = new Set<string>();
+  for (const term of dict.terms) for (let length = 1; length <= term.length; length += 1) typedStarts.add(term.slice(0, length));
+  for (const start of typedStarts) {
+    const typed = queryWords(start);
     const literal = typed.literals[0];
-    if (typed.literals.length === 1 && literal !== undefined && isShortWord(literal)) shardFor(literal).w[literal] = answer(ranker.rank(typed, lookup));
-    shardFor(prefix).k[prefix] = answer(ranker.rank({ keys: [prefix], literals: [] }, lookup));
+    if (literal !== undefined && hasShortAnswer(typed)) shardFor(literal).w[literal] = answer(ranker.rank(typed, lookup));
   }
   return byLetter;
+}
+
+/**
+ * The docs a shard's rows are written for: per start of a word (SHORT_LENGTH
+ * + 1 letters or more; a start shorter than the key is ranked as the key,
+ * which all its words share), the first SHORT_TOP books over this shard's
+ * words, as the browser ranks one word. A longer query, or one whose words as
+ * typed weigh in, may rank others first: those rows come from the books' own
+ * files.
+ */
+function leadingDocs(key: string, terms: readonly string[], dict: Dictionary): Set<number> {
+  const docs = new Set<number>();
+  const starts = new Set<string>();
+  const shortest = Math.max(SHORT_LENGTH + 1, key.length);
+  for (const term of terms) for (let length = shortest; length <= term.length; length += 1) starts.add(term.slice(0, length));
+  for (const start of starts) {
+    const best = new Map<number, number>();
+    const [from, to] = prefixRange(terms, start);
+    for (let i = from; i < to; i += 1) {
+      const whole = terms[i] === start ? 2 : 1;
+      for (const posting of dict.postings.get(terms[i] ?? '') ?? []) {
+        const doc = posting >>> 1;
+        const quality = whole + (posting & 1) * 2;
+        if ((best.get(doc) ?? 0) < quality) best.set(doc, quality);
+      }
+    }
+    const first = [...best].sort(([docA, a], [docB, b]) => b - a || docA - docB).slice(0, SHORT_TOP);
+    for (const [doc] of first) docs.add(doc);
+  }
+  return docs;
+}
+
+/** The short answers' books, for their file's rows. */
+function answeredDocs(shard: ShortShard): Set<number> {
+  const docs = new Set<number>();
+  for (const answer of [...Object.values(shard.w), ...Object.values(shard.k)]) for (const doc of answer.slice(1)) docs.add(doc);
+  return docs;
 }
 
 function quickBook(record: BookRecord): QuickBook {
@@ -161,32 +207,33 @@ export function writeQuickIndex(siteDir: string, records: readonly FoldedRecord[
   const root = join(siteDir, QUICK_INDEX_DIR);
   rmSync(root, { recursive: true, force: true });
 
+  const books = docs.map(({ record }) => quickBook(record));
+  const rows = (of: Set<number>): QuickRow[] => [...of].sort((a, b) => a - b).map((doc) => quickRow(doc, books[doc] as QuickBook));
   const files = new Map<string, string>();
   const shards: QuickManifest['shards'] = [];
   for (const [key, terms] of shardWords(dict.terms, dict.postings)) {
-    const shard: TermShard = { t: terms, p: terms.map((term) => toGaps(dict.postings.get(term) ?? [])) };
+    const shard: TermShard = { t: terms, p: terms.map((term) => toGaps(dict.postings.get(term) ?? [])), r: rows(leadingDocs(key, terms, dict)) };
     const text = JSON.stringify(shard);
     const hash = hashOf(text);
     files.set(`t/${hash}.json`, text);
     shards.push([key, hash]);
   }
-  const books = prefixBooks(dict);
-  const answers = shortAnswers(dict, books, docs.length);
-  for (const [prefix, list] of books) {
-    const text = JSON.stringify(encodeDocSet(list, docs.length));
-    const hash = hashOf(text);
-    files.set(`u/${hash}.json`, text);
-    const shard = answers.get(prefix[0] ?? '');
-    if (shard) shard.u[prefix] = hash;
+  const byPrefix = prefixBooks(dict);
+  const answers = shortAnswers(dict, byPrefix, docs.length);
+  const seconds = new Map<string, string>();
+  for (const [prefix, list] of byPrefix) {
+    files.set(`u/${prefixBooksName(prefix)}.json`, JSON.stringify(encodeDocSet(list, docs.length)));
+    if (prefix.length === 2) seconds.set(prefix[0] ?? '', (seconds.get(prefix[0] ?? '') ?? '') + prefix[1]);
   }
   const short: QuickManifest['short'] = [];
   for (const [letter, shard] of answers) {
+    shard.r = rows(answeredDocs(shard));
     const text = JSON.stringify(shard);
     const hash = hashOf(text);
     files.set(`s/${hash}.json`, text);
-    short.push([letter, hash]);
+    short.push([letter, hash, seconds.get(letter) ?? '']);
   }
-  docs.forEach(({ record }, doc) => files.set(`c/${doc}.json`, JSON.stringify(quickBook(record))));
+  books.forEach((book, doc) => files.set(`c/${doc}.json`, JSON.stringify(book)));
 
   const whole = createHash('sha1');
   for (const [name, text] of files) whole.update(`${name}\n${text}\n`);

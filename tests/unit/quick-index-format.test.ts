@@ -3,7 +3,7 @@
  * the indexer writes, the browser reads back unchanged.
  */
 import { describe, expect, it } from 'vitest';
-import { docSetPostings, encodeDocSet, fromGaps, toGaps } from '../../src/lib/search/quick-format.ts';
+import { docSetPostings, encodeDocSet, fromGaps, hasPrefixBooks, prefixBooksName, prefixBooksPath, toGaps } from '../../src/lib/search/quick-format.ts';
 
 describe('postings as gaps', () => {
   it('round-trips ascending postings', () => {
@@ -29,5 +29,21 @@ describe('a prefix’s books', () => {
 
   it('reads an empty set as no books', () => {
     expect([...docSetPostings(encodeDocSet([], 100))]).toEqual([]);
+  });
+});
+
+describe('a short prefix’s file', () => {
+  const manifest = { version: 'abcdef012345', docs: 3, shards: [], short: [['r', 'abcdef0123', 'ao'] as [string, string, string]] };
+
+  it('is named by the prefix’s code units, so a host serves it by a plain name', () => {
+    expect(prefixBooksName('রব')).toBe('9b0-9ac');
+    expect(prefixBooksPath('abcdef012345', 'ro')).toBe('/search-index/abcdef012345/u/72-6f.json');
+  });
+
+  it('is asked for only when the manifest lists it', () => {
+    expect(hasPrefixBooks(manifest, 'r')).toBe(true);
+    expect(hasPrefixBooks(manifest, 'ro')).toBe(true);
+    expect(hasPrefixBooks(manifest, 'rx')).toBe(false);
+    expect(hasPrefixBooks(manifest, 'x')).toBe(false);
   });
 });

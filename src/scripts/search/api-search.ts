@@ -8,7 +8,7 @@ import { shopClient } from '../../lib/api/browser.ts';
 import { searchEndpoints } from '../../lib/api/endpoints/search.ts';
 import type { ApiError } from '../../lib/api/result.ts';
 import { bookPath } from '../../lib/links.ts';
-import { SEARCH_MAX_LENGTH, SearchError, SHOP_UNREACHABLE, type BookResults, type FoundBook } from './search-results.ts';
+import { bookRowOf, SEARCH_MAX_LENGTH, SearchError, SHOP_UNREACHABLE, type BookResults, type FoundBook } from './search-results.ts';
 
 const api = searchEndpoints(shopClient);
 
@@ -35,5 +35,11 @@ export async function searchApi(text: string): Promise<BookResults> {
       price: product.selling_price.formatted,
     }),
   );
-  return { source: 'api', total: books.length, counts: {}, load: (from, to) => Promise.resolve(books.slice(from, to)) };
+  return {
+    source: 'api',
+    total: books.length,
+    counts: {},
+    load: (from, to) => Promise.resolve(books.slice(from, to)),
+    rows: (from, to) => Promise.resolve(books.slice(from, to).map(bookRowOf)),
+  };
 }

@@ -12,7 +12,7 @@ import { CardBookSchema } from '../../lib/search/card-book.ts';
 import { literalQuery, searchQuery } from '../../lib/search/searchable-text.ts';
 import { searchBooks, type BookHit, type Filters, type Sort } from './pagefind-client.ts';
 import { quickIndex } from './quick-client.ts';
-import { SHOP_UNREACHABLE, SearchError, type BookResults, type FoundBook } from './search-results.ts';
+import { bookRowOf, SHOP_UNREACHABLE, SearchError, type BookResults, type FoundBook } from './search-results.ts';
 
 export type FindOptions = {
   filters?: Filters;
@@ -37,16 +37,18 @@ function plain(options: FindOptions): boolean {
 async function fromIndex(text: string, options: FindOptions): Promise<BookResults> {
   if (plain(options)) {
     const page = await quickIndex().search(text, { top: options.top });
-    return { source: 'index', total: page.total, counts: {}, load: page.load };
+    return { source: 'index', total: page.total, counts: {}, load: page.load, rows: page.rows };
   }
   const keys = searchQuery(text);
-  if (keys === '') return { source: 'index', total: 0, counts: {}, load: () => Promise.resolve([]) };
+  if (keys === '') return { source: 'index', total: 0, counts: {}, load: () => Promise.resolve([]), rows: () => Promise.resolve([]) };
   const page = await searchBooks({ keys, literal: literalQuery(text) }, { filters: options.filters, sort: options.sort, counts: options.counts });
+  const load = async (from: number, to: number) => (await page.load(from, to)).map(fromHit);
   return {
     source: 'index',
     total: page.total,
     counts: page.counts,
-    load: async (from, to) => (await page.load(from, to)).map(fromHit),
+    load,
+    rows: async (from, to) => (await load(from, to)).map(bookRowOf),
   };
 }
 

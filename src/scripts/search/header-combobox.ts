@@ -9,7 +9,7 @@
  */
 import { searchPath } from '../../lib/links.ts';
 import { findBooks } from './book-search.ts';
-import { nothingFound, type FoundBook } from './search-results.ts';
+import { nothingFound, type BookRow } from './search-results.ts';
 import { quickIndex } from './quick-client.ts';
 
 /** Books shown in the dropdown, before the "All results" option. */
@@ -25,11 +25,11 @@ function optionElement(id: string): HTMLLIElement {
   return item;
 }
 
-function bookOption(id: string, book: FoundBook): HTMLLIElement {
+function bookOption(id: string, book: BookRow): HTMLLIElement {
   const item = optionElement(id);
   item.className = 'book';
   const cover = document.createElement('img');
-  cover.src = book.card.base_image.path;
+  cover.src = book.cover;
   cover.alt = '';
   cover.width = 36;
   cover.height = 52;
@@ -39,7 +39,7 @@ function bookOption(id: string, book: FoundBook): HTMLLIElement {
   text.className = 'text';
   const name = document.createElement('span');
   name.className = 'name';
-  name.textContent = book.card.name;
+  name.textContent = book.name;
   const authors = document.createElement('span');
   authors.className = 'authors';
   authors.textContent = book.authors;
@@ -113,7 +113,22 @@ export function attachCombobox(form: HTMLFormElement, box: HTMLInputElement): vo
     open();
   };
 
-  const render = (text: string, books: FoundBook[], total: number | null) => {
+  /**
+   * The last answer's book options by what they show: a book still listed
+   * after the next keystroke keeps its element, so its cover is not laid out
+   * and painted again while the shopper types.
+   */
+  let shown = new Map<string, HTMLLIElement>();
+  const bookElement = (id: string, book: BookRow, kept: Map<string, HTMLLIElement>) => {
+    const key = JSON.stringify(book);
+    const element = shown.get(key) ?? bookOption(id, book);
+    element.id = id;
+    element.setAttribute('aria-selected', 'false');
+    kept.set(key, element);
+    return element;
+  };
+
+  const render = (text: string, books: BookRow[], total: number | null) => {
     if (total === 0) {
       renderNothing(text);
       return;
@@ -123,10 +138,12 @@ export function attachCombobox(form: HTMLFormElement, box: HTMLInputElement): vo
     const all = optionElement(`${listbox.id}-all`);
     all.className = 'all';
     all.textContent = `All results for “${text.trim()}”`;
+    const kept = new Map<string, HTMLLIElement>();
     options = [
-      ...books.map((book, index) => ({ id: `${listbox.id}-${index}`, href: book.url, element: bookOption(`${listbox.id}-${index}`, book) })),
+      ...books.map((book, index) => ({ id: `${listbox.id}-${index}`, href: book.url, element: bookElement(`${listbox.id}-${index}`, book, kept) })),
       { id: all.id, href: searchPath(text) ?? '/books/search/', element: all },
     ];
+    shown = kept;
     active = -1;
     box.removeAttribute('aria-activedescendant');
     listbox.replaceChildren(...options.map((option) => option.element));
@@ -150,7 +167,7 @@ export function attachCombobox(form: HTMLFormElement, box: HTMLInputElement): vo
     }
     try {
       const results = await findBooks(text, { fallback: false, top: TOP });
-      const books = await results.load(0, TOP);
+      const books = await results.rows(0, TOP);
       if (ticket === latest) render(text, books, results.total);
     } catch {
       if (ticket === latest) render(text, [], null);

@@ -16,25 +16,33 @@ import {
   QUICK_MANIFEST_PATH,
   QuickBookSchema,
   QuickManifestSchema,
+  quickRow,
+  SHORT_LENGTH,
   SHORT_TOP,
   shortShardPath,
   ShortShardSchema,
   termShardPath,
   TermShardSchema,
   DocSetSchema,
+  hasPrefixBooks,
+  hasShortAnswer,
   isShortWord,
   prefixBooksPath,
   prefixBooksTerm,
   type QuickBook,
   type QuickManifest,
+  type QuickRow,
   type ShortShard,
 } from '../../lib/search/quick-format.ts';
 import { lookedUp, prefixRange, queryWords, Ranker, type PrefixLookup, type QueryWords } from '../../lib/search/quick-rank.ts';
+import type { BookRow } from './search-results.ts';
 
 export type QuickPage = {
   total: number;
   /** The books [from, to), in result order. */
   load: (from: number, to: number) => Promise<QuickBook[]>;
+  /** The same books as the dropdown shows them. */
+  rows: (from: number, to: number) => Promise<BookRow[]>;
 };
 
 type Shard = { terms: string[]; postings: Uint32Array[] };
@@ -47,6 +55,8 @@ type Loaded = {
   short: Map<string, Promise<ShortShard>>;
   prefixBooks: Map<string, Promise<Uint32Array>>;
   books: Map<number, Promise<QuickBook>>;
+  /** Rows that came with the files loaded so far, by doc. */
+  rows: Map<number, QuickRow>;
 };
 
 export type QuickIndex = {
@@ -56,14 +66,28 @@ export type QuickIndex = {
   search: (text: string, options?: { top?: number }) => Promise<QuickPage>;
 };
 
-const NOTHING: QuickPage = { total: 0, load: () => Promise.resolve([]) };
+const NOTHING: QuickPage = { total: 0, load: () => Promise.resolve([]), rows: () => Promise.resolve([]) };
 
-/** The value cached under `key`, made (fetched) the first time. */
+function bookRow([, url, name, authors, price, cover]: QuickRow): BookRow {
+  return { url, name, authors, price, cover };
+}
+
+/**
+ * The word lists a query may fetch ahead for its last word's next letter, at
+ * most: a word answered ahead (a short sound) or matched by its prefix's
+ * books is looked up in word lists once a letter makes it long enough, and
+ * they load while the shopper types that letter. A start spread over more
+ * lists (a very large catalogue) waits for its letter instead.
+ */
+const AHEAD_SHARDS = 2;
+
+/** The value cached under `key`, made (fetched) the first time; forgotten if it fails, so it is asked again. */
 function cached<K, T>(cache: Map<K, Promise<T>>, key: K, make: () => Promise<T>): Promise<T> {
   let found = cache.get(key);
   if (!found) {
     found = make();
     cache.set(key, found);
+    found.catch(() => cache.delete(key));
   }
   return found;
 }
@@ -87,37 +111,65 @@ export function openQuickIndex(origin: string): QuickIndex {
       short: new Map(),
       prefixBooks: new Map(),
       books: new Map(),
+      rows: new Map(),
     }));
     return loading;
   }
 
+  function keepRows(index: Loaded, rows: readonly QuickRow[]): void {
+    for (const row of rows) index.rows.set(row[0], row);
+  }
+
   function shard(index: Loaded, hash: string): Promise<Shard> {
     return cached(index.shards, hash, () =>
-      get(termShardPath(index.manifest.version, hash), TermShardSchema).then((file) => ({ terms: file.t, postings: file.p.map(fromGaps) })),
+      get(termShardPath(index.manifest.version, hash), TermShardSchema).then((file) => {
+        keepRows(index, file.r);
+        return { terms: file.t, postings: file.p.map(fromGaps) };
+      }),
     );
   }
 
   /** The shards a prefix's words live in: those whose key starts with it, and the one whose key it starts with. */
-  function shardsFor(index: Loaded, prefix: string): Promise<Shard[]> {
+  function shardHashes(index: Loaded, prefix: string): string[] {
     const [start, end] = prefixRange(index.keys, prefix);
     const hashes = index.manifest.shards.slice(start, end).map(([, hash]) => hash);
     const parent = index.manifest.shards.find(([key]) => key !== '' && prefix.startsWith(key) && key.length < prefix.length);
     if (parent) hashes.push(parent[1]);
-    return Promise.all(hashes.map((hash) => shard(index, hash)));
+    return hashes;
+  }
+
+  function shardsFor(index: Loaded, prefix: string): Promise<Shard[]> {
+    return Promise.all(shardHashes(index, prefix).map((hash) => shard(index, hash)));
+  }
+
+  /** The word lists the last word's next letter will need, when few (AHEAD_SHARDS). */
+  function fetchAhead(index: Loaded, words: QueryWords): void {
+    for (const word of [words.keys.at(-1), words.literals.at(-1)]) {
+      // A word answered ahead or by its prefix's books has no lists loaded yet.
+      if (word === undefined || word.length < SHORT_LENGTH) continue;
+      const hashes = shardHashes(index, word);
+      if (hashes.length <= AHEAD_SHARDS) for (const hash of hashes) shard(index, hash).catch(() => undefined);
+    }
   }
 
   /** The short words' file of a first letter, fetched once. */
   function shortFile(index: Loaded, letter: string): Promise<ShortShard> | undefined {
     const hash = index.manifest.short.find(([first]) => first === letter)?.[1];
-    return hash ? cached(index.short, hash, () => get(shortShardPath(index.manifest.version, hash), ShortShardSchema)) : undefined;
+    return hash
+      ? cached(index.short, hash, () =>
+          get(shortShardPath(index.manifest.version, hash), ShortShardSchema).then((file) => {
+            keepRows(index, file.r);
+            return file;
+          }),
+        )
+      : undefined;
   }
 
   /** A word's matching words and their postings: a short word's are its prefix's books (quick-format.ts). */
   async function entriesFor(index: Loaded, word: string): Promise<(readonly [string, Uint32Array])[]> {
     if (isShortWord(word)) {
-      const hash = (await shortFile(index, word[0] ?? ''))?.u[word];
-      if (!hash) return [];
-      const books = await cached(index.prefixBooks, hash, () => get(prefixBooksPath(index.manifest.version, hash), DocSetSchema).then(docSetPostings));
+      if (!hasPrefixBooks(index.manifest, word)) return [];
+      const books = await cached(index.prefixBooks, word, () => get(prefixBooksPath(index.manifest.version, word), DocSetSchema).then(docSetPostings));
       return [[prefixBooksTerm(word), books]];
     }
     const entries: (readonly [string, Uint32Array])[] = [];
@@ -131,10 +183,10 @@ export function openQuickIndex(origin: string): QuickIndex {
   async function shortAnswer(index: Loaded, words: QueryWords): Promise<number[] | undefined> {
     const [literal] = words.literals;
     const [key] = words.keys;
-    if (words.keys.length !== 1 || words.literals.length !== 1 || !literal || !key || !isShortWord(literal) || !isShortWord(key)) return undefined;
+    if (!hasShortAnswer(words) || !literal || !key) return undefined;
     // Answered for the word as typed when some indexed word starts with it; else for its sound alone.
-    const typed = (await shortFile(index, literal[0] ?? ''))?.w[literal];
-    return typed ?? (await shortFile(index, key[0] ?? ''))?.k[key] ?? [0];
+    const [typed, sound] = await Promise.all([shortFile(index, literal[0] ?? ''), shortFile(index, key[0] ?? '')]);
+    return typed?.w[literal] ?? sound?.k[key] ?? [0];
   }
 
   function book(index: Loaded, doc: number): Promise<QuickBook> {
@@ -148,6 +200,7 @@ export function openQuickIndex(origin: string): QuickIndex {
     let total: number;
     let docs: number[];
     const short = options.top !== undefined && options.top <= SHORT_TOP ? await shortAnswer(index, words) : undefined;
+    fetchAhead(index, words);
     if (short) {
       [total = 0, ...docs] = short;
     } else {
@@ -156,7 +209,17 @@ export function openQuickIndex(origin: string): QuickIndex {
       docs = index.ranker.rank(words, lookup);
       total = docs.length;
     }
-    return { total, load: (from, to) => Promise.all(docs.slice(from, to).map((doc) => book(index, doc))) };
+    return {
+      total,
+      load: (from, to) => Promise.all(docs.slice(from, to).map((doc) => book(index, doc))),
+      rows: (from, to) =>
+        Promise.all(
+          docs.slice(from, to).map(async (doc) => {
+            const row = index.rows.get(doc) ?? quickRow(doc, await book(index, doc));
+            return bookRow(row);
+          }),
+        ),
+    };
   }
 
   const forget = (error: unknown): never => {
@@ -170,7 +233,11 @@ export function openQuickIndex(origin: string): QuickIndex {
     }),
     search: (text, options) =>
       search(text, options).then(
-        (page) => ({ total: page.total, load: (from: number, to: number) => page.load(from, to).catch(forget) }),
+        (page) => ({
+          total: page.total,
+          load: (from: number, to: number) => page.load(from, to).catch(forget),
+          rows: (from: number, to: number) => page.rows(from, to).catch(forget),
+        }),
         forget,
       ),
   };

@@ -16,6 +16,13 @@ export type FoundBook = {
   price: string;
 };
 
+/** A book as the header's dropdown shows it. */
+export type BookRow = { url: string; name: string; authors: string; price: string; cover: string };
+
+export function bookRowOf(book: FoundBook): BookRow {
+  return { url: book.url, name: book.card.name, authors: book.authors, price: book.price, cover: book.card.base_image.path };
+}
+
 export type BookResults = {
   /** 'api' when the index could not load and the shop's search answered instead. */
   source: 'index' | 'api';
@@ -24,6 +31,8 @@ export type BookResults = {
   counts: FilterCounts;
   /** The books [from, to), in result order. */
   load: (from: number, to: number) => Promise<FoundBook[]>;
+  /** The same books as rows (the dropdown), which may need less to fetch. */
+  rows: (from: number, to: number) => Promise<BookRow[]>;
 };
 
 /** Failures the page can show as they are. */
