@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { REWRITES } from '../static-server/rewrites.ts';
 import { securityHeaders } from '../../src/lib/security/security-headers.ts';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HOST_FILES, IMMUTABLE_PREFIX, cacheControl } from '../static-server/headers.ts';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HOST_FILES, IMMUTABLE_PATHS, cacheControl } from '../static-server/headers.ts';
 
 /**
  * Renders deploy/nginx/*.conf.template from the site's one policy
@@ -61,12 +61,24 @@ function headerLines(origins: readonly string[], indent: string): string {
     .join('\n');
 }
 
-/** The same derived expression the local server uses, quoted for nginx (PCRE reads it alike). */
+/** A JavaScript regex as nginx reads it (PCRE reads it alike; `\/` is just `/`). */
+function locationRegex(pattern: RegExp): string {
+  return quotedPattern(pattern.source.replaceAll('\\/', '/'));
+}
+
+/** The paths the local server caches for good (regex locations: the search index's needs one). */
+function immutableLocations(headers: string): string {
+  return IMMUTABLE_PATHS.map(({ pattern }) =>
+    [`    location ~ "${locationRegex(pattern)}" {`, headers, `        add_header Cache-Control "${CACHE_IMMUTABLE}" always;`, '        try_files $uri =404;', '    }'].join('\n'),
+  ).join('\n');
+}
+
+/** The same derived expression the local server uses, quoted for nginx. */
 function rewriteLocations(headers: string): string {
   return REWRITES.map(({ from, to, pattern }) =>
     [
       `    # ${from} -> ${to}`,
-      `    location ~ "${quotedPattern(pattern.source.replaceAll('\\/', '/'))}" {`,
+      `    location ~ "${locationRegex(pattern)}" {`,
       headers,
       `        add_header Cache-Control "${cacheControl(from)}" always;`,
       `        try_files ${to} =404;`,
@@ -95,8 +107,7 @@ export function renderSite(options: SiteOptions): string {
     SERVER_NAME: quoted(options.serverName, 'server name'),
     ROOT: quoted(options.root, 'root'),
     BROTLI: brotliBlock(options.brotli),
-    IMMUTABLE_PREFIX,
-    CACHE_IMMUTABLE,
+    IMMUTABLE_LOCATIONS: immutableLocations(headers),
     CACHE_REVALIDATE,
     SECURITY_HEADERS: headers,
     HOST_FILE_LOCATIONS: HOST_FILES.map((path) => `    location = ${path} { return 404; }`).join('\n'),

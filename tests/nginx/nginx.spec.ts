@@ -27,7 +27,7 @@ test('an unknown path gets the site’s 404 page with status 404', async ({ page
   expect((await request.get('/_redirects')).status()).toBe(404);
 });
 
-test('pages revalidate and carry the security headers; hashed assets are immutable; text is compressed', async ({ page, request }) => {
+test('pages revalidate and carry the security headers; hashed assets and search index versions are immutable; text is compressed', async ({ page, request }) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   const headers = response?.headers() ?? {};
@@ -65,6 +65,20 @@ test('pages revalidate and carry the security headers; hashed assets are immutab
   expect(hashed.headers()['content-encoding']).toBe('gzip');
   expect(hashed.headers()['x-content-type-options']).toBe('nosniff');
   expect(hashed.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+
+  // The quick search index: its manifest revalidates (a rebuild names a new version in it),
+  // the files in a version folder never change, and a missing one is not cached for a year.
+  const manifest = await request.get('/search-index/index.json');
+  expect(manifest.status()).toBe(200);
+  expect(manifest.headers()['cache-control']).toBe('no-cache');
+  const { version, shards } = (await manifest.json()) as { version: string; shards: [string, string][] };
+  const shard = await request.get(`/search-index/${version}/t/${shards[0]?.[1] ?? ''}.json`);
+  expect(shard.status()).toBe(200);
+  expect(shard.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(shard.headers()['x-content-type-options']).toBe('nosniff');
+  const gone = await request.get(`/search-index/${version}/t/no-such-shard.json`);
+  expect(gone.status()).toBe(404);
+  expect(gone.headers()['cache-control']).toBe('no-cache');
 
   // The 404 page carries the headers too.
   const missing = await request.get('/no/such/page');

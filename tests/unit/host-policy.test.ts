@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { REWRITES, rewrite } from '../../scripts/static-server/rewrites.ts';
 import { apiOrigins, apiUrlsFromEnv } from '../../src/lib/security/api-origins.ts';
 import { headerCsp, pageCspDirectives, securityHeaders } from '../../src/lib/security/security-headers.ts';
-import { cacheControl } from '../../scripts/static-server/headers.ts';
+import { IMMUTABLE_PATHS, cacheControl } from '../../scripts/static-server/headers.ts';
 import { renderHeadersFile, renderRedirectsFile } from '../../scripts/deploy/static-host-files.ts';
 import { renderSite, renderStandalone } from '../../scripts/deploy/nginx-config.ts';
 
@@ -47,15 +47,35 @@ describe('the policy', () => {
     expect(cacheControl('/')).toBe('no-cache');
     expect(cacheControl('/favicon.svg')).toBe('no-cache');
   });
+
+  it('caches a search index version folder for a year, but revalidates its manifest and Pagefind', () => {
+    for (const dir of ['t', 's', 'u', 'c']) expect(cacheControl(`/search-index/4d6b6ceff2b6/${dir}/eaaab2ce96b9.json`)).toBe('public, max-age=31536000, immutable');
+    expect(cacheControl('/search-index/index.json')).toBe('no-cache');
+    expect(cacheControl('/search-index/4d6b6ceff2b/t/eaaab2ce96b9.json')).toBe('no-cache');
+    expect(cacheControl('/publications/search-index.json')).toBe('no-cache');
+    expect(cacheControl('/pagefind/pagefind.js')).toBe('no-cache');
+  });
+
+  it('spells each immutable path for _headers so it matches what its regex matches', () => {
+    // How those hosts read a rule: `:name` is one path segment, `*` anything after.
+    const hostMatches = (rule: string, path: string) =>
+      new RegExp(`^${rule.replace(/:\w+/g, '[^/]+').replaceAll('*', '.*')}$`).test(path);
+    const paths = ['/_astro/index.B26T4bLj.js', '/search-index/4d6b6ceff2b6/t/eaaab2ce96b9.json', '/search-index/index.json', '/', '/pagefind/pagefind.js'];
+    for (const { pattern, rule } of IMMUTABLE_PATHS) {
+      for (const path of paths) expect(hostMatches(rule, path), `${rule} on ${path}`).toBe(pattern.test(path));
+    }
+  });
 });
 
 describe('_headers and _redirects', () => {
-  it('carry every security header on /* and the immutable cache on /_astro/* only', () => {
+  it('carry every security header on /* and the immutable cache on /_astro/* and search index versions only', () => {
     const file = renderHeadersFile(ORIGINS);
-    const [all = '', assets] = file.split('\n\n');
+    const [all = '', ...immutable] = file.split('\n\n');
     const rules = all.split('\n').filter((line) => !line.startsWith('#'));
     expect(rules).toEqual(['/*', ...Object.entries(securityHeaders(ORIGINS)).map(([name, value]) => `  ${name}: ${value}`)]);
-    expect(assets).toBe('/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+    expect(immutable.join('\n\n')).toBe(
+      '/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n\n/search-index/:version/*\n  Cache-Control: public, max-age=31536000, immutable\n',
+    );
   });
 
   it('rewrite every shared rewrite with status 200', () => {
@@ -72,7 +92,7 @@ describe('the nginx configuration', () => {
     const config = site();
     const locations = config.split(/\n\s*location /).slice(1);
     const withHeaders = locations.filter((block) => block.includes('add_header'));
-    expect(withHeaders).toHaveLength(3);
+    expect(withHeaders).toHaveLength(4);
     for (const block of withHeaders) {
       for (const [name, value] of Object.entries(securityHeaders(ORIGINS))) expect(block).toContain(`add_header ${name} "${value}" always;`);
       expect(block).toMatch(/add_header Cache-Control "[^"]+" always;/);
@@ -85,7 +105,9 @@ describe('the nginx configuration', () => {
     expect(config).toContain('try_files /books/search/index.html =404;');
     expect(config).toContain('error_page 404 /404.html;');
     expect(config).toContain('try_files $uri $uri/index.html $uri.html =404;');
-    expect(config).toMatch(/location \^~ \/_astro\/ \{[^}]*Cache-Control "public, max-age=31536000, immutable"/);
+    expect(config).toMatch(/location ~ "\^\/_astro\/" \{[^}]*Cache-Control "public, max-age=31536000, immutable"/);
+    // The search index's version folders (12 hex digits) only: the manifest beside them falls to `location /`.
+    expect(config).toMatch(/location ~ "\^\/search-index\/\[0-9a-f\]\{12\}\/" \{[^}]*Cache-Control "public, max-age=31536000, immutable"/);
     expect(config).toContain('location = /_headers { return 404; }');
     expect(config).toContain('root "/srv/storefront";');
     expect(config).toContain('listen 8080;');

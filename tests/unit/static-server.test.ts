@@ -35,6 +35,9 @@ beforeAll(async () => {
   await writeFile(join(root, 'books', 'search', 'index.html'), '<h1>search</h1>');
   await writeFile(join(root, '_astro', 'app.abc123.js'), 'export {};');
   await writeFile(join(root, '_headers'), '/*\n');
+  await mkdir(join(root, 'search-index', '4d6b6ceff2b6', 't'), { recursive: true });
+  await writeFile(join(root, 'search-index', 'index.json'), '{"version":"4d6b6ceff2b6"}');
+  await writeFile(join(root, 'search-index', '4d6b6ceff2b6', 't', 'eaaab2ce96b9.json'), '[]');
   await mkdir(join(root, 'books', 'authors', 'রবীন্দ্রনাথ-ঠাকুর'), { recursive: true });
   await writeFile(join(root, 'books', 'authors', 'রবীন্দ্রনাথ-ঠাকুর', 'index.html'), '<h1>রবীন্দ্রনাথ</h1>');
   // A page with its precompressed copies, as the rebuild and `npm run precompress` write them,
@@ -74,6 +77,15 @@ describe('the local static server', () => {
     const missingAsset = await fetch(`${base}/_astro/gone.js`);
     expect(missingAsset.status).toBe(404);
     expect(missingAsset.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('caches the search index version folders for good, but revalidates the manifest naming the current one', async () => {
+    const shard = await fetch(`${base}/search-index/4d6b6ceff2b6/t/eaaab2ce96b9.json`);
+    expect(shard.status).toBe(200);
+    expect(shard.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const manifest = await fetch(`${base}/search-index/index.json`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('sends the precompressed copy a request accepts, brotli first, with Vary and an ETag of its own', async () => {
