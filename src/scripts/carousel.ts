@@ -19,13 +19,29 @@ const strips = new Map<Element, Strip>();
  * One observer for every strip, which measures them all before it changes any: measuring and changing
  * strip by strip made the browser lay the page out again for each of the home page's 23 carousels.
  */
-const resized = new ResizeObserver((entries) => {
-  const states = entries.flatMap((entry) => {
-    const strip = strips.get(entry.target);
-    return strip ? [{ strip, state: strip.measure() }] : [];
+const resized = new ResizeObserver((entries) => lookAgain(entries.map((entry) => entry.target)));
+
+/**
+ * Measures the strips, then changes them. A strip the page skips laying out
+ * while it is far off screen (content-visibility: auto, the home page's far
+ * blocks) is left for when it comes near: measuring it would lay it out.
+ */
+function lookAgain(tracks: Iterable<Element>): void {
+  const states = [...tracks].flatMap((track) => {
+    const strip = strips.get(track);
+    return strip && track.checkVisibility({ contentVisibilityAuto: true }) ? [{ strip, state: strip.measure() }] : [];
   });
   for (const { strip, state } of states) strip.apply(state);
-});
+}
+
+document.addEventListener(
+  'contentvisibilityautostatechange',
+  (event) => {
+    if ('skipped' in event && event.skipped === false && event.target instanceof Element) lookAgain(event.target.querySelectorAll('[data-carousel-track]'));
+  },
+  // The event does not bubble: heard on its way down.
+  { capture: true },
+);
 
 function enhance(root: HTMLElement): void {
   const track = root.querySelector<HTMLElement>('[data-carousel-track]');
@@ -125,9 +141,7 @@ function autoplay(root: HTMLElement, interval: number, advance: () => void): voi
 
 /** Looks at a strip again after its items changed (filled in the browser), which its size may not show. */
 export function refreshCarousel(root: Element): void {
-  const track = root.querySelector('[data-carousel-track]');
-  const strip = track ? strips.get(track) : undefined;
-  strip?.apply(strip.measure());
+  lookAgain(root.querySelectorAll('[data-carousel-track]'));
 }
 
 /** Enhances every carousel on the page once. */

@@ -5,9 +5,19 @@
  * order; a focused one still shows), and come
  * back as soon as the space under them is clear again (a margin, the footer's
  * empty end). Checked after scrolling, resizing and content changes, once a frame.
+ *
+ * Only the parts of the page under the buttons are looked at: points every
+ * 12 px over each button find the text there and the page's top-level blocks
+ * there (the header, a home strip, the footer), and every control of those
+ * blocks is measured, so none slips between the points. A block far off
+ * screen is never measured, so it is never laid out for this check (the
+ * home page skips laying out its far blocks: content-visibility).
  */
 
 const INTERACTIVE = 'a[href], button, input, select, textarea, label, summary, [role="button"], [role="option"], [role="tab"], [tabindex]:not([tabindex="-1"])';
+
+/** Points this far apart find any line of text (none is shorter) and any block of the page (none is thinner). */
+const STEP = 12;
 
 /** Whether the element holds text of its own (not only through its children's boxes). */
 function hasOwnText(element: Element): boolean {
@@ -19,23 +29,39 @@ function hasOwnText(element: Element): boolean {
 
 const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
-/** Whether any control a shopper can see overlaps one of the boxes (every control is measured: none slips between samples). */
-function controlBeneath(boxes: DOMRect[], own: Element): boolean {
-  for (const control of document.querySelectorAll(INTERACTIVE)) {
-    if (own.contains(control)) continue;
-    const box = control.getBoundingClientRect();
-    if (box.width === 0 || !boxes.some((floating) => overlaps(floating, box))) continue;
-    if (control.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) return true;
-  }
-  return false;
+/** The top-level block of the page an element is in (a child of the body or of the main landmark), if any. */
+function blockOf(element: Element): Element | undefined {
+  let current: Element = element;
+  for (let parent = current.parentElement; parent && parent !== document.body && parent.id !== 'main'; parent = current.parentElement) current = parent;
+  return current === document.documentElement || current === document.body || current.id === 'main' ? undefined : current;
 }
 
-/** Whether text lies under a box: points every 12 px over it (no line of text is shorter). */
-function textBeneath(box: DOMRect, own: Element): boolean {
-  const STEP = 12;
-  for (let y = box.top + 2; y <= box.bottom - 2; y += STEP) {
-    for (let x = box.left + 2; x <= box.right - 2; x += STEP) {
-      if (document.elementsFromPoint(x, y).some((element) => !own.contains(element) && hasOwnText(element))) return true;
+/** What lies under the boxes: whether text does, and the top-level blocks met. */
+function beneath(boxes: DOMRect[], own: Element): { text: boolean; blocks: Set<Element> } {
+  const blocks = new Set<Element>();
+  for (const box of boxes) {
+    for (let y = box.top + 2; y <= box.bottom - 2; y += STEP) {
+      for (let x = box.left + 2; x <= box.right - 2; x += STEP) {
+        const stack = document.elementsFromPoint(x, y).filter((element) => !own.contains(element));
+        if (stack.some(hasOwnText)) return { text: true, blocks };
+        // The topmost element's block: found through its ancestors, so a block with no box of its own counts too.
+        const block = stack[0] && blockOf(stack[0]);
+        if (block) blocks.add(block);
+      }
+    }
+  }
+  return { text: false, blocks };
+}
+
+/** Whether a control a shopper can see, in one of the blocks, overlaps one of the boxes. */
+function controlBeneath(boxes: DOMRect[], blocks: Set<Element>, own: Element): boolean {
+  for (const block of blocks) {
+    const controls = block.matches(INTERACTIVE) ? [block, ...block.querySelectorAll(INTERACTIVE)] : block.querySelectorAll(INTERACTIVE);
+    for (const control of controls) {
+      if (own.contains(control)) continue;
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 || !boxes.some((floating) => overlaps(floating, box))) continue;
+      if (control.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) return true;
     }
   }
   return false;
@@ -47,7 +73,8 @@ export function keepClear(nav: HTMLElement): void {
     scheduled = false;
     const buttons = [...nav.querySelectorAll<HTMLElement>('a')].filter((link) => !link.hidden);
     const boxes = buttons.map((button) => button.getBoundingClientRect());
-    const covering = controlBeneath(boxes, nav) || boxes.some((box) => textBeneath(box, nav));
+    const under = beneath(boxes, nav);
+    const covering = under.text || controlBeneath(boxes, under.blocks, nav);
     nav.toggleAttribute('data-stepped-aside', covering);
     for (const button of buttons) {
       if (covering) button.setAttribute('tabindex', '-1');
