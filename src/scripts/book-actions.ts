@@ -10,6 +10,7 @@ import { $cart, addToCart } from '../stores/cart.ts';
 import { CartProductSchema, type Cart } from '../stores/cart-logic.ts';
 import { $wishlist, wishlist } from '../stores/shop-wishlist.ts';
 import { showToast } from '../stores/toast.ts';
+import { setAttribute, setDisabled, setText } from './dom-writes.ts';
 
 function productOf(element: Element) {
   const holder = element.closest<HTMLElement>('[data-product]');
@@ -31,10 +32,9 @@ function syncCartButtons(cart: Cart): void {
     const product = productOf(button);
     if (!product) continue;
     const added = inCart.has(product.id);
-    button.disabled = !product.in_stock;
-    button.dataset.inCart = String(added);
-    const label = button.querySelector('[data-label]') ?? button;
-    label.textContent = !product.in_stock ? 'Out of stock' : added ? 'In cart ✓' : 'Add to cart';
+    setDisabled(button, !product.in_stock);
+    setAttribute(button, 'data-in-cart', String(added));
+    setText(button.querySelector('[data-label]') ?? button, !product.in_stock ? 'Out of stock' : added ? 'In cart ✓' : 'Add to cart');
   }
 }
 
@@ -43,8 +43,8 @@ function syncHearts(state: ReturnType<typeof $wishlist.get>): void {
   for (const heart of hearts()) {
     const product = productOf(heart);
     if (!product) continue;
-    heart.disabled = state.status === 'loading';
-    heart.setAttribute('aria-pressed', String(wished.has(product.id)));
+    setDisabled(heart, state.status === 'loading');
+    setAttribute(heart, 'aria-pressed', String(wished.has(product.id)));
   }
 }
 

@@ -9,22 +9,23 @@ import { formatTaka } from '../lib/money.ts';
 import { $auth, logout } from '../stores/auth.ts';
 import { $cartCount, $cartTotal } from '../stores/cart.ts';
 import { $wishlist } from '../stores/shop-wishlist.ts';
+import { setHidden, setText } from './dom-writes.ts';
 
 const all = <T extends HTMLElement = HTMLElement>(selector: string) => [...document.querySelectorAll<T>(selector)];
 
 $cartCount.subscribe((count) => {
-  for (const element of all('[data-cart-count]')) element.textContent = String(count);
+  for (const element of all('[data-cart-count]')) setText(element, String(count));
 });
 $cartTotal.subscribe((total) => {
-  for (const element of all('[data-cart-total]')) element.textContent = formatTaka(total);
+  for (const element of all('[data-cart-total]')) setText(element, formatTaka(total));
 });
 $wishlist.subscribe((state) => {
-  for (const element of all('[data-wishlist-count]')) element.textContent = String(state.products.length);
+  for (const element of all('[data-wishlist-count]')) setText(element, String(state.products.length));
 });
 $auth.subscribe((auth) => {
-  for (const element of all('[data-auth-links]')) element.hidden = auth.isAuthenticated;
-  for (const element of all('[data-signed-in-only], [data-user-menu]')) element.hidden = !auth.isAuthenticated;
-  for (const element of all('[data-user-first-name]')) element.textContent = auth.user?.first_name ?? '';
+  for (const element of all('[data-auth-links]')) setHidden(element, auth.isAuthenticated);
+  for (const element of all('[data-signed-in-only], [data-user-menu]')) setHidden(element, !auth.isAuthenticated);
+  for (const element of all('[data-user-first-name]')) setText(element, auth.user?.first_name ?? '');
 });
 
 document.addEventListener('click', (event) => {
