@@ -10,8 +10,9 @@
  * 12 px over each button find the text there and the page's top-level blocks
  * there (the header, a home strip, the footer), and every control of those
  * blocks is measured, so none slips between the points. A block far off
- * screen is never measured, so it is never laid out for this check (the
- * home page skips laying out its far blocks: content-visibility).
+ * screen, or a part of a block that is not laid out (content-visibility: the
+ * home page's far blocks, a listing's far cards), is never measured, so it is
+ * never laid out for this check.
  */
 
 const INTERACTIVE = 'a[href], button, input, select, textarea, label, summary, [role="button"], [role="option"], [role="tab"], [tabindex]:not([tabindex="-1"])';
@@ -36,12 +37,20 @@ function blockOf(element: Element): Element | undefined {
   return current === document.documentElement || current === document.body || current.id === 'main' ? undefined : current;
 }
 
+/** Points from one edge to the other, STEP apart, the last just inside the far edge: a block that only touches an edge is met too. */
+function stops(from: number, to: number): number[] {
+  const points: number[] = [];
+  for (let at = from + 0.5; at < to - 0.5; at += STEP) points.push(at);
+  points.push(to - 0.5);
+  return points;
+}
+
 /** What lies under the boxes: whether text does, and the top-level blocks met. */
 function beneath(boxes: DOMRect[], own: Element): { text: boolean; blocks: Set<Element> } {
   const blocks = new Set<Element>();
   for (const box of boxes) {
-    for (let y = box.top + 2; y <= box.bottom - 2; y += STEP) {
-      for (let x = box.left + 2; x <= box.right - 2; x += STEP) {
+    for (const y of stops(box.top, box.bottom)) {
+      for (const x of stops(box.left, box.right)) {
         const stack = document.elementsFromPoint(x, y).filter((element) => !own.contains(element));
         if (stack.some(hasOwnText)) return { text: true, blocks };
         // The topmost element's block: found through its ancestors, so a block with no box of its own counts too.
@@ -57,11 +66,14 @@ function beneath(boxes: DOMRect[], own: Element): { text: boolean; blocks: Set<E
 function controlBeneath(boxes: DOMRect[], blocks: Set<Element>, own: Element): boolean {
   for (const block of blocks) {
     const controls = block.matches(INTERACTIVE) ? [block, ...block.querySelectorAll(INTERACTIVE)] : block.querySelectorAll(INTERACTIVE);
+    // A block just scrolled under the buttons may not be laid out yet: it is on screen, so all of it counts.
+    // Inside a laid-out block, a part that is not (a listing's far cards, a strip's cards off to the side)
+    // is off screen: not under the buttons, and measuring it would lay it out.
+    const contentVisibilityAuto = block.checkVisibility({ contentVisibilityAuto: true });
     for (const control of controls) {
-      if (own.contains(control)) continue;
+      if (own.contains(control) || !control.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true, contentVisibilityAuto })) continue;
       const box = control.getBoundingClientRect();
-      if (box.width === 0 || !boxes.some((floating) => overlaps(floating, box))) continue;
-      if (control.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) return true;
+      if (box.width !== 0 && boxes.some((floating) => overlaps(floating, box))) return true;
     }
   }
   return false;
@@ -90,5 +102,7 @@ export function keepClear(nav: HTMLElement): void {
   window.addEventListener('resize', schedule);
   // Islands and images that arrive later change what lies under the buttons.
   new MutationObserver(schedule).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden'] });
+  // So does a part of the page laid out only as it comes near (content-visibility): its controls were skipped until then.
+  document.addEventListener('contentvisibilityautostatechange', schedule, { capture: true });
   schedule();
 }
