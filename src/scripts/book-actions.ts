@@ -12,16 +12,30 @@ import { $wishlist, wishlist } from '../stores/shop-wishlist.ts';
 import { showToast } from '../stores/toast.ts';
 import { setAttribute, setDisabled, setText } from './dom-writes.ts';
 
-function productOf(element: Element) {
+/** What the buttons show of a book: only this is read for every card while the page loads. */
+const ButtonStateSchema = v.pick(CartProductSchema, ['id', 'in_stock']);
+type ButtonState = v.InferOutput<typeof ButtonStateSchema>;
+
+function parsed<T>(element: Element, schema: v.GenericSchema<unknown, T>): T | null {
   const holder = element.closest<HTMLElement>('[data-product]');
   if (!holder?.dataset.product) return null;
   try {
-    const parsed = v.safeParse(CartProductSchema, JSON.parse(holder.dataset.product));
-    return parsed.success ? parsed.output : null;
+    const result = v.safeParse(schema, JSON.parse(holder.dataset.product));
+    return result.success ? result.output : null;
   } catch {
     return null;
   }
 }
+
+/** Each card's state is read once: the stores report again on every change. */
+const states = new WeakMap<Element, ButtonState | null>();
+function stateOf(element: Element): ButtonState | null {
+  if (!states.has(element)) states.set(element, parsed(element, ButtonStateSchema));
+  return states.get(element) ?? null;
+}
+
+/** The whole book (what the cart keeps), read when a button is pressed. */
+const productOf = (element: Element) => parsed(element, CartProductSchema);
 
 const cartButtons = () => [...document.querySelectorAll<HTMLButtonElement>('[data-add-to-cart]')];
 const hearts = () => [...document.querySelectorAll<HTMLButtonElement>('[data-wishlist-toggle]')];
@@ -29,7 +43,7 @@ const hearts = () => [...document.querySelectorAll<HTMLButtonElement>('[data-wis
 function syncCartButtons(cart: Cart): void {
   const inCart = new Set(cart.map((item) => item.id));
   for (const button of cartButtons()) {
-    const product = productOf(button);
+    const product = stateOf(button);
     if (!product) continue;
     const added = inCart.has(product.id);
     setDisabled(button, !product.in_stock);
@@ -41,7 +55,7 @@ function syncCartButtons(cart: Cart): void {
 function syncHearts(state: ReturnType<typeof $wishlist.get>): void {
   const wished = new Set(state.products.map((p) => p.id));
   for (const heart of hearts()) {
-    const product = productOf(heart);
+    const product = stateOf(heart);
     if (!product) continue;
     setDisabled(heart, state.status === 'loading');
     setAttribute(heart, 'aria-pressed', String(wished.has(product.id)));
