@@ -3,6 +3,10 @@
  * drift by floating-point error. On the wire a price is taka with two decimals.
  */
 
+import type { Locale } from './i18n/locale.ts';
+import { formatNumber } from './i18n/numbers.ts';
+import { toBanglaDigits } from './text.ts';
+
 export type Paisa = number;
 
 /** 123456 → "1234.56" */
@@ -11,9 +15,13 @@ export function paisaToAmount(paisa: Paisa): string {
   return `${Math.floor(paisa / 100)}.${String(paisa % 100).padStart(2, '0')}`;
 }
 
-/** 123456 → "Tk 1,234.56", as the shop shows every price. */
-export function formatTaka(paisa: Paisa): string {
+/**
+ * 123456 → "Tk 1,234.56", as the English shop shows every price; in Bangla
+ * "৳ ১,২৩৪.৫৬" (the taka sign first, and lakh grouping from ১,০০,০০০).
+ */
+export function formatTaka(paisa: Paisa, locale: Locale = 'en'): string {
   const [taka, rest] = paisaToAmount(paisa).split('.') as [string, string];
+  if (locale === 'bn') return `৳ ${formatNumber(Number(taka), 'bn')}.${toBanglaDigits(rest)}`;
   return `Tk ${taka.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${rest}`;
 }
 

@@ -1,4 +1,6 @@
 /** Pure text helpers for what the pages show. */
+import { lazily } from './i18n/lazily.ts';
+import type { Locale } from './i18n/locale.ts';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
 
@@ -11,6 +13,11 @@ const BANGLA_ZERO = 0x09e6;
  */
 export function toAsciiDigits(text: string): string {
   return text.normalize('NFC').replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - BANGLA_ZERO));
+}
+
+/** Latin digits written as Bangla digits ("1216" → "১২১৬"); every other character is kept. */
+export function toBanglaDigits(text: string): string {
+  return text.replace(/[0-9]/g, (digit) => String.fromCharCode(BANGLA_ZERO + Number(digit)));
 }
 
 /** Elements that start a new block of text when a browser renders them (the others run on in a line). */
@@ -77,16 +84,34 @@ export function commentCountLabel(count: number): string {
   return `${count} Comments`;
 }
 
-/** "November 22, 2026": dates use the long month form. */
-export function longDate(iso: string, locale = 'en-GB'): string {
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Dhaka' }).format(new Date(iso));
+const DATE_OPTIONS = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Dhaka' } as const;
+const dateFormat = lazily((form: 'en date' | 'en date time' | 'bn date' | 'bn time') => {
+  if (form === 'en date') return new Intl.DateTimeFormat('en-GB', DATE_OPTIONS);
+  if (form === 'en date time') return new Intl.DateTimeFormat('en-GB', { ...DATE_OPTIONS, hour: 'numeric', minute: '2-digit' });
+  if (form === 'bn date') return new Intl.DateTimeFormat('bn-BD', DATE_OPTIONS);
+  return new Intl.DateTimeFormat('bn-BD', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Dhaka' });
+});
+
+/**
+ * "22 November 2026"; in Bangla "২২ নভেম্বর ২০২৬". Intl writes the Bangla
+ * date with a comma after the month ("২২ নভেম্বর, ২০২৬"), which Bangla
+ * newspapers and shops do not: the parts are joined with spaces instead.
+ */
+export function longDate(iso: string, locale: Locale = 'en'): string {
+  const date = new Date(iso);
+  if (locale === 'en') return dateFormat('en date').format(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => dateFormat('bn date').formatToParts(date).find((p) => p.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')} ${part('year')}`;
 }
 
-/** The long date plus hour and minute, for comments. */
-export function longDateTime(iso: string, locale = 'en-GB'): string {
-  return new Intl.DateTimeFormat(locale, {
-    day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Dhaka',
-  }).format(new Date(iso));
+/**
+ * The long date plus hour and minute, for comments: "22 November 2026 at
+ * 16:05"; in Bangla on the 24-hour clock, as Bangla news sites write it
+ * ("২২ নভেম্বর ২০২৬, ১৬:০৫"): Intl's Bangla day periods read "৪:০৫ বিকাল".
+ */
+export function longDateTime(iso: string, locale: Locale = 'en'): string {
+  if (locale === 'en') return dateFormat('en date time').format(new Date(iso));
+  return `${longDate(iso, 'bn')}, ${dateFormat('bn time').format(new Date(iso))}`;
 }
 
 /** "2026-11": the archive month a post belongs to (Dhaka time). */

@@ -64,7 +64,3 @@ export function bannerLabel(url: string, categories: readonly Category[], publis
   return 'বিশেষ অফার';
 }
 
-/** 12 → "১২" */
-export function banglaNumber(value: number): string {
-  return new Intl.NumberFormat('bn-BD', { useGrouping: false }).format(value);
-}

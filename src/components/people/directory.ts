@@ -4,6 +4,7 @@
  * listing. One entry shape for all three, built from the API lists.
  */
 import type { Author, Category, Publisher } from '../../lib/api/schemas/shop.ts';
+import { formatNumber } from '../../lib/i18n/numbers.ts';
 import { authorListingPath, categoryListingPath, publisherListingPath } from '../../lib/links.ts';
 import { haystackOf } from '../content/search-index.ts';
 import { keysOf } from '../content/search-keys.ts';
@@ -94,10 +95,9 @@ export function hueOf(key: string): number {
   return (hash >>> 0) % 360;
 }
 
-const banglaNumber = new Intl.NumberFormat('bn-BD');
 /** "১৪টি বই". */
 export function bookCountLabel(count: number): string {
-  return `${banglaNumber.format(count)}টি বই`;
+  return `${formatNumber(count, 'bn')}টি বই`;
 }
 
 /** The instant-search index of a directory: each entry's name, count and monogram, found by any of its names. */

@@ -1,0 +1,20 @@
+/**
+ * The shop's two interfaces: English at the specification's routes, Bangla
+ * under /bn/. A path's language is read from its first segment only.
+ */
+export const LOCALES = ['en', 'bn'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+const BANGLA_PREFIX = '/bn';
+
+/** "/bn/books/" → "bn"; "/books/", "/bnx" → "en". */
+export function localeOfPath(pathname: string): Locale {
+  return pathname === BANGLA_PREFIX || pathname.startsWith(`${BANGLA_PREFIX}/`) ? 'bn' : 'en';
+}
+
+/** The same page in the given interface: "/books/" ↔ "/bn/books/", "/" ↔ "/bn/". */
+export function pathInLocale(pathname: string, locale: Locale): string {
+  const english = localeOfPath(pathname) === 'bn' ? pathname.slice(BANGLA_PREFIX.length) || '/' : pathname;
+  if (locale === 'en') return english;
+  return english === '/' ? `${BANGLA_PREFIX}/` : `${BANGLA_PREFIX}${english}`;
+}
