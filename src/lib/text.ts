@@ -100,7 +100,8 @@ const dateFormat = lazily((form: 'en date' | 'en date time' | 'bn date' | 'bn ti
 export function longDate(iso: string, locale: Locale = 'en'): string {
   const date = new Date(iso);
   if (locale === 'en') return dateFormat('en date').format(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => dateFormat('bn date').formatToParts(date).find((p) => p.type === type)?.value ?? '';
+  const parts = dateFormat('bn date').formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')} ${part('month')} ${part('year')}`;
 }
 
