@@ -50,7 +50,8 @@ afterAll(async () => {
     start.kill('SIGTERM');
     await exited;
   }
-  rmSync(join(PROJECT, '.builds', `start-live-${process.pid}`), { recursive: true, force: true });
+  // npm start's build children can still be writing their last files as it exits: retry the removal (ENOTEMPTY).
+  rmSync(join(PROJECT, '.builds', `start-live-${process.pid}`), { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   rmSync(dataDir, { recursive: true, force: true });
 });
 
