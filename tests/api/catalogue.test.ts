@@ -374,7 +374,7 @@ describe('wire details', () => {
       const row = rows.get(product.id);
       expect(product.price.amount).toBe(((row?.price as number) / 100).toFixed(2));
       expect(product.selling_price.amount).toBe(product.special_price?.amount ?? product.price.amount);
-      expect(product.base_image.path).toBe(`${api.origin}/api/v1/covers/${product.slug}.svg`);
+      expect(product.base_image.path).toBe(`${api.origin}/api/v1/covers/${product.slug}.webp`);
     }
   });
 });

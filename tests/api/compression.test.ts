@@ -42,13 +42,17 @@ describe('compressed answers', () => {
     expect(gz.body.length).toBeLessThan(unzipped.length / 3);
   });
 
-  it('gzips a cover (SVG) too', async () => {
+  it('gzips a drawing (SVG) too, and sends a book’s WebP cover as it is', async () => {
     const list = JSON.parse((await rawGet(`${api.shop}/products?per_page=1`, {})).body.toString()) as { products: { base_image: { path: string } }[] };
-    const cover = await rawGet(list.products[0]?.base_image.path ?? 'no book in the list', { 'Accept-Encoding': 'gzip' });
+    const path = list.products[0]?.base_image.path ?? 'no book in the list';
+    const cover = await rawGet(path, { 'Accept-Encoding': 'gzip' });
     expect(cover.status).toBe(200);
-    expect(cover.headers['content-type']).toMatch(/^image\/svg\+xml/);
-    expect(cover.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(cover.body).toString()).toContain('<svg');
+    expect(cover.headers['content-type']).toBe('image/webp');
+    expect(cover.headers['content-encoding']).toBeUndefined();
+    const drawing = await rawGet(path.replace(/\.webp$/, '.svg'), { 'Accept-Encoding': 'gzip' });
+    expect(drawing.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(drawing.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(drawing.body).toString()).toContain('<svg');
   });
 
   it('answers a revalidation with 304 and no body, whatever the encoding', async () => {

@@ -34,13 +34,13 @@ async function get(path: string): Promise<unknown> {
   return response.body;
 }
 
-/** The image URL is on this server and answers an SVG. */
-async function expectServedSvg(url: string): Promise<void> {
+/** The image URL is on this server and answers a WebP picture. */
+async function expectServedPicture(url: string): Promise<void> {
   expect(url.startsWith(`${api.origin}/api/v1/`)).toBe(true);
   const response = await fetch(url);
   expect(response.status, url).toBe(200);
-  expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
-  await response.text();
+  expect(response.headers.get('content-type')).toBe('image/webp');
+  await response.arrayBuffer();
 }
 
 describe('slider and banners', () => {
@@ -48,18 +48,18 @@ describe('slider and banners', () => {
     const slides = expectShape(SliderSchema, await get('/homepage/slider'));
     expect(slides.length).toBeGreaterThan(0);
     expect(slides.length).toBe((api.db.prepare('SELECT COUNT(*) AS n FROM slides').get() as { n: number }).n);
-    for (const slide of slides) await expectServedSvg(slide.file.path);
+    for (const slide of slides) await expectServedPicture(slide.file.path);
   });
 
   it('answers the one-column banner', async () => {
     const banner = expectShape(BannerSchema, await get('/homepage/one-column-banner'));
-    await expectServedSvg(banner.file.path);
+    await expectServedPicture(banner.file.path);
   });
 
   it('answers the two-column banner', async () => {
     const banner = expectShape(TwoColumnBannerSchema, await get('/homepage/two-column-banner'));
-    await expectServedSvg(banner.one.file.path);
-    await expectServedSvg(banner.two.file.path);
+    await expectServedPicture(banner.one.file.path);
+    await expectServedPicture(banner.two.file.path);
     expect(banner.one.file.path).not.toBe(banner.two.file.path);
   });
 });
@@ -158,7 +158,7 @@ describe('testimonials, navigation, logo', () => {
 
   it('answers the logo as an absolute, served picture', async () => {
     const { logo } = expectShape(LogoSchema, await get('/assets/logo'));
-    expect(logo.path).toBe(`${api.origin}/api/v1/images/logo.svg`);
-    await expectServedSvg(logo.path);
+    expect(logo.path).toBe(`${api.origin}/api/v1/images/logo.webp`);
+    await expectServedPicture(logo.path);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSDOM } from 'jsdom';
+import sharp from 'sharp';
 import { ErrorBodySchema } from '../../src/lib/api/schemas/index.ts';
 import { escapeXml, wrapText } from '../../scripts/local-api/lib/svg-kit.ts';
 import { call, expectShape, startTestApi, type TestApi } from './harness.ts';
@@ -181,6 +182,51 @@ describe('GET /images/{name}.svg', () => {
       await expectJson404(path);
     },
   );
+});
+
+describe('the WebP pictures the shop’s pages show', () => {
+  async function fetchWebp(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
+    const response = await fetch(`${api.shop}${path}`, { headers });
+    return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
+  }
+
+  it.each([
+    ['/covers/gitanjali.webp', 300, 450],
+    ['/images/slide-1.webp', 1200, 400],
+    ['/images/banner-two-one.webp', 600, 200],
+    ['/images/post-3.webp', 800, 450],
+    // Twice the logo's 226 × 60: it is shown at that size on screens of two device pixels per CSS pixel.
+    ['/images/logo.webp', 452, 120],
+  ])('draws %s as a %i×%i WebP, cached a day', async (path, width, height) => {
+    const picture = await fetchWebp(path);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/webp');
+    expect(picture.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(picture.headers.get('x-content-type-options')).toBe('nosniff');
+    // Already compressed: gzip would only cost time.
+    expect(picture.headers.get('content-encoding')).toBeNull();
+    const metadata = await sharp(picture.bytes).metadata();
+    expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({ format: 'webp', width, height });
+  });
+
+  it('draws the cover anew when the book’s title changes, and answers 304 to its tag', async () => {
+    const { id, name } = bookBySlug('gitanjali');
+    const before = await fetchWebp('/covers/gitanjali.webp');
+    const etag = before.headers.get('etag') ?? '';
+    expect((await fetchWebp('/covers/gitanjali.webp', { 'If-None-Match': etag })).status).toBe(304);
+    api.db.prepare('UPDATE products SET name = ? WHERE id = ?').run('পথের পাঁচালী', id);
+    try {
+      const after = await fetchWebp('/covers/gitanjali.webp', { 'If-None-Match': etag });
+      expect(after.status).toBe(200);
+      expect(after.bytes.equals(before.bytes)).toBe(false);
+    } finally {
+      api.db.prepare('UPDATE products SET name = ? WHERE id = ?').run(name, id);
+    }
+  });
+
+  it.each(['/covers/no-such-book.webp', '/covers/gitanjali.WEBP', '/covers/gitanjali.webp.svg', '/images/slide-1.jpg', '/images/Slide-1.webp'])('answers 404 JSON for %s', async (path) => {
+    await expectJson404(path);
+  });
 });
 
 describe('svg building blocks', () => {

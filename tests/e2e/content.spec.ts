@@ -274,7 +274,7 @@ test('a generic page and the about page render their HTML as markup, sanitized',
   await page.goto('/about');
   const about = page.getByRole('main').getByRole('article');
   await expect(about.getByRole('heading', { level: 1, name: 'আমাদের কথা' })).toBeVisible();
-  await expect(about.locator('img').first()).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:\d+\/api\/v1\/images\/page-about\.svg$/);
+  await expect(about.locator('img').first()).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:\d+\/api\/v1\/images\/page-about\.webp$/);
   await expect(about.getByRole('listitem').first()).toBeVisible();
   await expect(about.locator('script, style, iframe, [onerror], [onclick], [style]')).toHaveCount(0);
 });

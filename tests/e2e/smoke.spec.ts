@@ -19,7 +19,7 @@ test('the home page npm start serves shows the shop and its books', async ({ pag
   // Covers come from the shop's own API host, never from outside.
   // The cover is decorative (the name is beside it), so it has no role to find it by.
   const cover = books.first().locator('img');
-  await expect(cover).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:\d+\/api\/v1\/covers\/[a-z0-9-]+\.svg$/);
+  await expect(cover).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:\d+\/api\/v1\/covers\/[a-z0-9-]+\.webp$/);
   expect(errors).toEqual([]);
 });
 

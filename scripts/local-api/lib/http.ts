@@ -70,7 +70,7 @@ export function idParam(c: Context, name = 'id'): number {
 }
 
 /**
- * The origin images are served from. Paths are stored relative ("/api/v1/covers/x.svg")
+ * The origin images are served from. Paths are stored relative ("/api/v1/covers/x.webp")
  * and made absolute per request, so the same database serves any host name;
  * API_PUBLIC_URL overrides it behind a proxy.
  */

@@ -41,7 +41,7 @@ export const NEW_FOR_DAYS = 60;
 const NEW_FOR_MS = NEW_FOR_DAYS * 24 * 60 * 60 * 1000;
 
 export function coverPath(slug: string): string {
-  return `/api/v1/covers/${slug}.svg`;
+  return `/api/v1/covers/${slug}.webp`;
 }
 
 /** Selling price in paisa: the special price when the book is on offer. */

@@ -7,7 +7,7 @@ import { navigationTree } from '../lib/navigation-tree.ts';
 
 /** Books in each of the three side columns of the home page. */
 const COLUMN_SIZE = 10;
-const DEFAULT_LOGO = '/api/v1/images/logo.svg';
+const DEFAULT_LOGO = '/api/v1/images/logo.webp';
 
 type SlideRow = { file: string; caption_1: string; caption_2: string; call_to_action_text: string; call_to_action_url: string };
 type BannerRow = { kind: string; file: string; url: string };

@@ -2,22 +2,27 @@ import { Hono, type Context } from 'hono';
 import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { notFound } from '../lib/http.ts';
+import { svgToWebp } from '../lib/raster.ts';
 import { renderCover } from '../lib/svg-cover.ts';
 import { PICTURE_NAME, renderPicture } from '../lib/svg-picture.ts';
 
-const COVER_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.svg$/;
+/** A picture's address: its name and the format, SVG (the drawing itself) or WebP (what the shop's pages show). */
+const IMAGE_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.(svg|webp)$/;
 
+type Format = 'svg' | 'webp';
 type CoverRow = { name: string; authors: string | null };
 
+const CONTENT_TYPE: Record<Format, string> = { svg: 'image/svg+xml; charset=utf-8', webp: 'image/webp' };
+
 /**
- * Answers an SVG with long-lived caching and an ETag; a matching If-None-Match gets a 304.
- * Matching is weak (RFC 9110): the gzipped answer carries the tag as W/"…", which a browser sends back.
- * The CSP keeps a picture opened on its own from running or loading anything.
+ * Answers a picture with long-lived caching and an ETag; a matching If-None-Match gets a 304.
+ * Matching is weak (RFC 9110): the gzipped SVG carries the tag as W/"…", which a browser sends back.
+ * The CSP keeps an SVG opened on its own from running or loading anything.
  */
-function svgResponse(c: Context, svg: string): Response {
-  const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 22)}"`;
+function imageResponse(c: Context, format: Format, body: string | Uint8Array<ArrayBuffer>): Response {
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
   const headers = {
-    'Content-Type': 'image/svg+xml; charset=utf-8',
+    'Content-Type': CONTENT_TYPE[format],
     'Cache-Control': 'public, max-age=86400',
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
@@ -25,7 +30,20 @@ function svgResponse(c: Context, svg: string): Response {
   };
   const wanted = c.req.header('if-none-match') ?? '';
   if (wanted.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return c.body(null, 304, headers);
-  return c.body(svg, 200, headers);
+  return c.body(body, 200, headers);
+}
+
+/** The drawing in the format asked for; the logo's WebP is twice its size, for sharp text on phones. */
+async function answer(c: Context, format: Format, svg: string, scale = 1): Promise<Response> {
+  if (format === 'svg') return imageResponse(c, format, svg);
+  const webp = await svgToWebp(svg, scale);
+  return imageResponse(c, format, new Uint8Array(webp));
+}
+
+function parseFile(file: string, missing: string): { name: string; format: Format } {
+  const match = IMAGE_FILE.exec(file);
+  if (!match?.[1] || !match[2]) throw notFound(missing);
+  return { name: match[1], format: match[2] as Format };
 }
 
 /** Book covers drawn from the catalogue, and the decorative pictures of the home page, blog and pages. */
@@ -33,8 +51,7 @@ export function imageRoutes(db: DatabaseSync): Hono {
   const app = new Hono();
 
   app.get('/covers/:file', (c) => {
-    const slug = COVER_FILE.exec(c.req.param('file'))?.[1];
-    if (!slug) throw notFound('No cover has this address.');
+    const { name: slug, format } = parseFile(c.req.param('file'), 'No cover has this address.');
     const row = db
       .prepare(
         `SELECT p.name,
@@ -45,14 +62,13 @@ export function imageRoutes(db: DatabaseSync): Hono {
       )
       .get(slug) as CoverRow | undefined;
     if (!row) throw notFound('No cover has this address.');
-    return svgResponse(c, renderCover({ slug, title: row.name, author: row.authors ?? '' }));
+    return answer(c, format, renderCover({ slug, title: row.name, author: row.authors ?? '' }));
   });
 
   app.get('/images/:file', (c) => {
-    const file = c.req.param('file');
-    const name = file.endsWith('.svg') ? file.slice(0, -'.svg'.length) : '';
+    const { name, format } = parseFile(c.req.param('file'), 'No picture has this name.');
     if (!PICTURE_NAME.test(name)) throw notFound('No picture has this name.');
-    return svgResponse(c, renderPicture(name));
+    return answer(c, format, renderPicture(name), name === 'logo' ? 2 : 1);
   });
 
   return app;

@@ -77,7 +77,7 @@ export function buildBlog(rng: Rng): Blog {
       slug: source.slug,
       name: nfc(source.name),
       author: nfc(source.author),
-      image: index % 2 === 0 ? `/api/v1/images/post-${source.slug}.svg` : null,
+      image: index % 2 === 0 ? `/api/v1/images/post-${source.slug}.webp` : null,
       markdown,
       html: nfc(markdownToHtml(markdown)),
       createdAt: iso(createdMs),

@@ -97,21 +97,21 @@ export function buildHomeSections(rng: Rng, books: readonly BookSeed[], authors:
 export function buildSlides(): Slide[] {
   return [
     {
-      file: '/api/v1/images/slide-1.svg',
+      file: '/api/v1/images/slide-1.webp',
       caption_1: 'বইয়ের উৎসব চলছে',
       caption_2: 'হাজারো বাংলা ও ইংরেজি বইয়ে ২৫% পর্যন্ত ছাড়',
       call_to_action_text: 'এখনই কিনুন',
       call_to_action_url: '/books/',
     },
     {
-      file: '/api/v1/images/slide-2.svg',
+      file: '/api/v1/images/slide-2.webp',
       caption_1: 'চিরায়ত উপন্যাসের সম্ভার',
       caption_2: 'রবীন্দ্রনাথ থেকে মানিক — বাংলা উপন্যাসের সেরা সংগ্রহ',
       call_to_action_text: 'উপন্যাস দেখুন',
       call_to_action_url: '/books/categories/novel',
     },
     {
-      file: '/api/v1/images/slide-3.svg',
+      file: '/api/v1/images/slide-3.webp',
       caption_1: 'ছোটদের জন্য নতুন বই',
       caption_2: 'ছড়া, রূপকথা আর অ্যাডভেঞ্চারে ভরা শিশু-কিশোর বিভাগ',
       call_to_action_text: 'সংগ্রহ দেখুন',
@@ -127,9 +127,9 @@ export function buildSlides(): Slide[] {
 
 export function buildBanners(): Banner[] {
   return [
-    { kind: 'one', file: '/api/v1/images/banner-one.svg', url: '/books/categories/poetry' },
-    { kind: 'two_one', file: '/api/v1/images/banner-two-one.svg', url: '/books/categories/mystery-thriller' },
-    { kind: 'two_two', file: '/api/v1/images/banner-two-two.svg', url: '/books/categories/english-literature' },
+    { kind: 'one', file: '/api/v1/images/banner-one.webp', url: '/books/categories/poetry' },
+    { kind: 'two_one', file: '/api/v1/images/banner-two-one.webp', url: '/books/categories/mystery-thriller' },
+    { kind: 'two_two', file: '/api/v1/images/banner-two-two.webp', url: '/books/categories/english-literature' },
   ];
 }
 

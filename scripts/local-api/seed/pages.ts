@@ -6,7 +6,7 @@ const PAGES: readonly { slug: string; name: string; image: string | null; markdo
   {
     slug: 'about',
     name: 'আমাদের কথা',
-    image: '/api/v1/images/page-about.svg',
+    image: '/api/v1/images/page-about.webp',
     markdown: `**বইবাজার** বাংলা ও ইংরেজি বইয়ের একটি অনলাইন বইঘর। আমাদের লক্ষ্য সহজ: দেশের যেকোনো প্রান্তের পাঠকের কাছে ভালো বই পৌঁছে দেওয়া, ন্যায্য দামে।
 
 ## আমরা কী করি

@@ -8,7 +8,7 @@ export function buildSettings(): [string, string][] {
     ['store_address_2', nfc('ঢাকা ১২০৯, বাংলাদেশ')],
     ['store_phone', '+880 1700-000000'],
     ['store_email', 'support@boibazar.com.bd'],
-    ['logo', '/api/v1/images/logo.svg'],
+    ['logo', '/api/v1/images/logo.webp'],
     ['shipping_inside_dhaka', '6000'],
     ['shipping_outside_dhaka', '12000'],
     ['free_shipping_over', '50000'],
