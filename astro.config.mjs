@@ -2,6 +2,7 @@
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import { searchIndex } from './src/integrations/search-index.ts';
+import { banglaRoutes } from './src/integrations/bangla-routes.ts';
 import { layoutChunkName } from './src/integrations/chunk-groups.ts';
 import { apiOrigins, apiUrlsFromEnv } from './src/lib/security/api-origins.ts';
 import { pageCspDirectives } from './src/lib/security/security-headers.ts';
@@ -29,7 +30,7 @@ export default defineConfig({
   // Scoped styles mark elements with a class rather than a data-astro-cid-… attribute: the same specificity in
   // fewer bytes (about 9 per element: 10 KB of the home page's HTML).
   scopedStyleStrategy: 'class',
-  integrations: [react(), searchIndex(), staticHostFiles(origins)],
+  integrations: [react(), banglaRoutes(), searchIndex(), staticHostFiles(origins)],
   security: {
     // A strict policy in every page's <meta>: scripts only from the site or with
     // the hashes Astro computes for its own inline scripts, no 'unsafe-inline'.

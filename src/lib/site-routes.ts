@@ -9,6 +9,7 @@ import { DIRECTORY_PER_PAGE } from '../components/people/directory.ts';
 import { allBooksPath, authorListingPath, bookPath, categoryListingPath, pagePath, postPath, publisherListingPath, withPage } from './links.ts';
 import { BOOKS_PER_PAGE, pageCount } from './pagination.ts';
 import type { SitemapEntry } from './sitemap.ts';
+import { pathInLocale } from './i18n/locale.ts';
 
 /** What the routes depend on: the build's data, a full rebuild's, or a live update's. */
 export type RouteData = {
@@ -36,11 +37,16 @@ function paged(count: number, pathOf: (page: number) => string, perPage = BOOKS_
  */
 export function sitemapEntries(data: RouteData): SitemapEntry[] {
   const postDates = new Map(data.posts.map((post) => [postPath(post.slug), post.created_at]));
-  return sitemapRoutes(data).map((path) => ({ path, lastmod: postDates.get(path) }));
+  return sitemapRoutes(data).map((path) => ({ path, lastmod: postDates.get(pathInLocale(path, 'en')) }));
 }
 
-/** The pages the sitemap must list (every public, canonical page). */
+/** The pages the sitemap must list (every public, canonical page), in English and then in Bangla (under /bn/). */
 export function sitemapRoutes(data: RouteData): string[] {
+  const english = englishRoutes(data);
+  return [...english, ...english.map((path) => pathInLocale(path, 'bn'))];
+}
+
+function englishRoutes(data: RouteData): string[] {
   return [
     '/',
     ...paged(data.products.length, allBooksPath),

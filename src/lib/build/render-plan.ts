@@ -5,6 +5,7 @@
  * Build time only.
  */
 import { readFileSync } from 'node:fs';
+import { pathInLocale } from '../i18n/locale.ts';
 
 /** A route as the plan lists it: decoded, no trailing slash (but "/"), no `index.html` or `.html` ("/404.html" is "/404"). */
 export function planRoute(path: string): string {
@@ -35,9 +36,16 @@ export function inPlan(path: string): boolean {
   return plan === null || plan.has(planRoute(path));
 }
 
-/** Keeps the entries whose route is in the plan (all of them in a full build). */
+/**
+ * Keeps the entries whose route is in the plan in either interface (all of them in a full build):
+ * a page file makes both interfaces' pages from the same entries, and the middleware renders only the planned ones.
+ */
 export function planned<T>(entries: readonly T[], routeOf: (entry: T) => string): T[] {
-  return plan === null ? [...entries] : entries.filter((entry) => plan.has(planRoute(routeOf(entry))));
+  if (plan === null) return [...entries];
+  return entries.filter((entry) => {
+    const route = planRoute(routeOf(entry));
+    return plan.has(route) || plan.has(planRoute(pathInLocale(route, 'bn')));
+  });
 }
 
 /**
@@ -47,10 +55,14 @@ export function planned<T>(entries: readonly T[], routeOf: (entry: T) => string)
  */
 export function plannedMatches(pattern: RegExp): string[][] | null {
   if (plan === null) return null;
-  const found: string[][] = [];
+  const found = new Map<string, string[]>();
   for (const route of plan) {
-    const match = pattern.exec(route);
-    if (match) found.push(match.slice(1).map((group) => group ?? ''));
+    // The pattern is written for the English route; its Bangla twin has the same params (listed once).
+    const match = pattern.exec(pathInLocale(route, 'en'));
+    if (match) {
+      const groups = match.slice(1).map((group) => group ?? '');
+      found.set(JSON.stringify(groups), groups);
+    }
   }
-  return found;
+  return [...found.values()];
 }
