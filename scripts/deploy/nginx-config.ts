@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { REWRITES } from '../static-server/rewrites.ts';
+import { BANGLA_NOT_FOUND, REWRITES } from '../static-server/rewrites.ts';
 import { securityHeaders } from '../../src/lib/security/security-headers.ts';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HOST_FILES, IMMUTABLE_PATHS, cacheControl } from '../static-server/headers.ts';
 
@@ -112,6 +112,8 @@ export function renderSite(options: SiteOptions): string {
     SECURITY_HEADERS: headers,
     HOST_FILE_LOCATIONS: HOST_FILES.map((path) => `    location = ${path} { return 404; }`).join('\n'),
     REWRITE_LOCATIONS: rewriteLocations(headers),
+    BANGLA_PREFIX: BANGLA_NOT_FOUND.prefix,
+    BANGLA_NOT_FOUND: BANGLA_NOT_FOUND.page,
   });
 }
 

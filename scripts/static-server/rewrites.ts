@@ -28,7 +28,20 @@ function rewriteRule(from: string, to: string): Rewrite {
   return { from, to, pattern: patternOf(from) };
 }
 
-export const REWRITES: readonly Rewrite[] = [rewriteRule('/books/search/:text', '/books/search/index.html')];
+// Both interfaces: the Bangla one is the same pages under /bn/.
+export const REWRITES: readonly Rewrite[] = [
+  rewriteRule('/books/search/:text', '/books/search/index.html'),
+  rewriteRule('/bn/books/search/:text', '/bn/books/search/index.html'),
+];
+
+/** Where each interface's not-found page lives: Astro writes the English one as /404.html, the Bangla one as an ordinary page. */
+export const NOT_FOUND_PAGE = '/404.html';
+export const BANGLA_NOT_FOUND = { prefix: '/bn/', page: '/bn/404/index.html' } as const;
+
+/** The not-found page an unknown path gets: the Bangla one under /bn/, else the English one. */
+export function notFoundPage(pathname: string): string {
+  return pathname === '/bn' || pathname.startsWith(BANGLA_NOT_FOUND.prefix) ? BANGLA_NOT_FOUND.page : NOT_FOUND_PAGE;
+}
 
 export function rewrite(pathname: string): string | null {
   for (const { pattern, to } of REWRITES) if (pattern.test(pathname)) return to;

@@ -7,7 +7,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type Next } from 'hono';
 import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
-import { rewrite } from './rewrites.ts';
+import { notFoundPage, rewrite } from './rewrites.ts';
 import { apiOrigins, apiUrlsFromEnv, type ApiUrls } from '../../src/lib/security/api-origins.ts';
 import { securityHeaders } from '../../src/lib/security/security-headers.ts';
 import { cacheControl, HOST_FILES } from './headers.ts';
@@ -78,7 +78,7 @@ export function createStaticApp(rootDir: string, options: { apiUrls?: ApiUrls } 
     return fromRelease(c, next);
   });
   app.notFound(async (c) => {
-    const page = await fromRelease(c, async () => undefined, '404.html');
+    const page = await fromRelease(c, async () => undefined, notFoundPage(c.req.path).slice(1));
     if (!page) return c.text('Not found', 404);
     return new Response(page.body, { status: 404, headers: page.headers });
   });

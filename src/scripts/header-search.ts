@@ -10,6 +10,11 @@
  * of every page's JavaScript before interaction.
  */
 import { searchPath, searchTextFromPath } from '../lib/links.ts';
+import { localeOfPath, pathInLocale } from '../lib/i18n/locale.ts';
+
+const locale = localeOfPath(location.pathname);
+// The path as the English interface names it: the search page's address is read the same way in both.
+const englishPath = pathInLocale(location.pathname, 'en');
 
 function enhance(form: HTMLFormElement): void {
   const box = form.elements.namedItem('q');
@@ -17,8 +22,8 @@ function enhance(form: HTMLFormElement): void {
   if (!(box instanceof HTMLInputElement) || !button) return;
 
   // On the results page the box holds what was searched (from the path, or ?q= without JavaScript's help).
-  if (location.pathname.startsWith('/books/search/') && box.value === '') {
-    box.value = searchTextFromPath(location.pathname) || (new URLSearchParams(location.search).get('q') ?? '').trim();
+  if (englishPath.startsWith('/books/search/') && box.value === '') {
+    box.value = searchTextFromPath(englishPath) || (new URLSearchParams(location.search).get('q') ?? '').trim();
   }
 
   const syncButton = () => {
@@ -51,7 +56,7 @@ function enhance(form: HTMLFormElement): void {
     event.preventDefault();
     const target = searchPath(box.value);
     if (!target) return;
-    window.location.assign(target);
+    window.location.assign(pathInLocale(target, locale));
   });
 }
 

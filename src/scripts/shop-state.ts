@@ -6,21 +6,25 @@
 import { shopClient } from '../lib/api/browser.ts';
 import { sessionEndpoints } from '../lib/api/endpoints/session.ts';
 import { formatTaka } from '../lib/money.ts';
+import { localeOfPath } from '../lib/i18n/locale.ts';
+import { shell } from '../lib/i18n/messages/shell.ts';
 import { $auth, logout } from '../stores/auth.ts';
 import { $cartCount, $cartTotal } from '../stores/cart.ts';
 import { $wishlist } from '../stores/shop-wishlist.ts';
 import { setHidden, setText } from './dom-writes.ts';
 
+const locale = localeOfPath(location.pathname);
+const t = shell[locale];
 const all = <T extends HTMLElement = HTMLElement>(selector: string) => [...document.querySelectorAll<T>(selector)];
 
 $cartCount.subscribe((count) => {
-  for (const element of all('[data-cart-count]')) setText(element, String(count));
+  for (const element of all('[data-cart-count]')) setText(element, t.count(count));
 });
 $cartTotal.subscribe((total) => {
-  for (const element of all('[data-cart-total]')) setText(element, formatTaka(total));
+  for (const element of all('[data-cart-total]')) setText(element, formatTaka(total, locale));
 });
 $wishlist.subscribe((state) => {
-  for (const element of all('[data-wishlist-count]')) setText(element, String(state.products.length));
+  for (const element of all('[data-wishlist-count]')) setText(element, t.count(state.products.length));
 });
 $auth.subscribe((auth) => {
   for (const element of all('[data-auth-links]')) setHidden(element, auth.isAuthenticated);

@@ -1,4 +1,8 @@
 import { $toasts, dismissToast } from '../stores/toast.ts';
+import { localeOfPath } from '../lib/i18n/locale.ts';
+import { shell } from '../lib/i18n/messages/shell.ts';
+
+const t = shell[localeOfPath(location.pathname)];
 
 /** Renders the toasts into the layout's live region (text only, never HTML). */
 const region = document.querySelector<HTMLElement>('[data-toast-region]');
@@ -18,7 +22,7 @@ if (region) {
       const close = document.createElement('button');
       close.type = 'button';
       close.className = 'toast-close';
-      close.setAttribute('aria-label', 'Dismiss');
+      close.setAttribute('aria-label', t.dismiss);
       close.textContent = '×';
       close.addEventListener('click', () => dismissToast(toast.id));
       item.append(text, close);

@@ -65,6 +65,18 @@ describe('buildMainMenu', () => {
   it('still has the fixed items when the navigation call failed (empty list)', () => {
     expect(buildMainMenu([], sources).map((entry) => entry.href)).toContain('/blog/');
   });
+
+  it('leads every link of the Bangla interface to its Bangla page, and leaves other hosts alone', () => {
+    const menu = buildMainMenu([nav('উপন্যাস', 'category', 'novel', [nav('অনুবাদ', 'category', 'translation')]), nav('বাইরে', 'url', 'https://example.com/x')], sources, 'bn');
+    const hrefs = menu.flatMap((entry) =>
+      entry.kind === 'mega' ? [entry.href, entry.viewAll.href, ...entry.items.map((item) => item.href)] : [entry.href, ...entry.children.map((child) => child.href)],
+    );
+    expect(hrefs).toContain('/bn/');
+    expect(hrefs).toContain('/bn/#popular');
+    expect(hrefs).toContain('/bn/books/categories/translation/');
+    expect(hrefs).toContain('/bn/authors/');
+    expect(hrefs.filter((href) => !href.startsWith('/bn/'))).toEqual(hrefs.filter((href) => href.startsWith('http')));
+  });
 });
 
 describe('isCurrent', () => {

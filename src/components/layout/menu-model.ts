@@ -5,6 +5,7 @@
  */
 import type { NavigationItem } from '../../lib/api/schemas/shop.ts';
 import { allBooksPath, authorListingPath, categoryListingPath, menuHref, publisherListingPath } from '../../lib/links.ts';
+import { hrefInLocale, type Locale } from '../../lib/i18n/locale.ts';
 
 /** The mega menus show 9 items from each fetched list; the rest are one "all" link away. */
 export const MEGA_MENU_SIZE = 9;
@@ -41,9 +42,10 @@ function megaItems<T extends Named>(list: readonly T[], href: (item: T) => strin
  * then the three mega menus and the blog. A navigation item that leads where a
  * fixed item already leads (the seed's লেখক, প্রকাশনী, ব্লগ) is not repeated.
  * The original's pre-order, package and book fair items linked nowhere, so
- * they are left out rather than shipped as dead links.
+ * they are left out rather than shipped as dead links. Every link leads to the
+ * page in the interface being built (`locale`).
  */
-export function buildMainMenu(navigation: readonly NavigationItem[], sources: MegaSources): MenuEntry[] {
+export function buildMainMenu(navigation: readonly NavigationItem[], sources: MegaSources, locale: Locale = 'en'): MenuEntry[] {
   const leading: MenuEntry[] = [
     { kind: 'link', label: 'হোম', href: '/', children: [] },
     { kind: 'link', label: 'সব বই', href: allBooksPath(), children: [] },
@@ -79,7 +81,21 @@ export function buildMainMenu(navigation: readonly NavigationItem[], sources: Me
     .map(fromNavigation)
     .filter((item) => !fixed.some((entry) => samePlace(entry.href, item.href)))
     .map((item) => ({ kind: 'link', ...item }));
-  return [...leading, ...fromApi, ...trailing];
+  return [...leading, ...fromApi, ...trailing].map((entry) => inLocale(entry, locale));
+}
+
+function linkInLocale(item: MenuLinkItem, locale: Locale): MenuLinkItem {
+  return { ...item, href: hrefInLocale(item.href, locale), children: item.children.map((child) => linkInLocale(child, locale)) };
+}
+
+function inLocale(entry: MenuEntry, locale: Locale): MenuEntry {
+  if (entry.kind === 'link') return { ...entry, ...linkInLocale(entry, locale) };
+  return {
+    ...entry,
+    href: hrefInLocale(entry.href, locale),
+    items: entry.items.map((item) => linkInLocale(item, locale)),
+    viewAll: { ...entry.viewAll, href: hrefInLocale(entry.viewAll.href, locale) },
+  };
 }
 
 /** Whether a menu entry leads to the page being built (for aria-current). */

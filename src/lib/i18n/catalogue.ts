@@ -20,5 +20,6 @@ export type Catalogue<T extends Texts> = Readonly<Record<Locale, Translation<T>>
 
 /** A part's catalogue; the types make a missing or extra Bangla key a build error, the catalogue test a test failure. */
 export function defineMessages<T extends Texts>(en: T, bn: Translation<T>): Catalogue<T> {
-  return { en, bn };
+  // English is its own translation: the same keys, each text widened to its kind.
+  return { en: en as Translation<T>, bn };
 }

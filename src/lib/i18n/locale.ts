@@ -18,3 +18,11 @@ export function pathInLocale(pathname: string, locale: Locale): string {
   if (locale === 'en') return english;
   return english === '/' ? `${BANGLA_PREFIX}/` : `${BANGLA_PREFIX}${english}`;
 }
+
+/**
+ * A link as the given interface writes it: a path on this site gets the Bangla prefix;
+ * another host ("https://…", "//…"), "mailto:", "tel:" and "#…" stay as they are.
+ */
+export function hrefInLocale(href: string, locale: Locale): string {
+  return href.startsWith('/') && !href.startsWith('//') ? pathInLocale(href, locale) : href;
+}

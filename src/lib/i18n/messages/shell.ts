@@ -1,9 +1,10 @@
 /** The page shell every page shares: skip link, header, sign-in links, the floating buttons, the language switch. */
 import { defineMessages } from '../catalogue.ts';
-import { formatNumber } from '../numbers.ts';
+import { formatDigits, formatNumber } from '../numbers.ts';
 
 export const shell = defineMessages(
   {
+    defaultDescription: 'বাংলা ও ইংরেজি বইয়ের অনলাইন দোকান — Bangla and English books, delivered across Bangladesh.',
     skipToContent: 'Skip to content',
     login: 'Login',
     register: 'Register',
@@ -18,10 +19,14 @@ export const shell = defineMessages(
     searchNothingCategories: 'categories',
     searchNothingAnd: 'and',
     searchNothingAuthors: 'authors',
+    searchNothingEnd: '.',
     languageSwitch: 'Language',
+    dismiss: 'Dismiss',
+    copyright: (year: number) => `Copyright ${year}`,
     count: (value: number) => formatNumber(value, 'en'),
   },
   {
+    defaultDescription: 'বাংলা ও ইংরেজি বইয়ের অনলাইন দোকান — সারা বাংলাদেশে ঘরে বসে বই।',
     skipToContent: 'মূল অংশে যান',
     login: 'লগইন',
     register: 'নিবন্ধন',
@@ -32,11 +37,14 @@ export const shell = defineMessages(
     floatingNav: 'কার্ট ও উইশলিস্ট',
     floatingWishlist: 'উইশলিস্ট,',
     floatingCartBooks: 'টি বই কার্টে,',
-    searchNothingHelp: 'বানান দেখে নিন, অথবা ঘুরে দেখুন',
+    searchNothingHelp: 'বানান দেখে নিন, অথবা ঘুরে দেখুন:',
     searchNothingCategories: 'বিষয়',
     searchNothingAnd: 'ও',
     searchNothingAuthors: 'লেখক',
+    searchNothingEnd: '।',
     languageSwitch: 'ভাষা',
+    dismiss: 'বন্ধ করুন',
+    copyright: (year: number) => `কপিরাইট ${formatDigits(year, 'bn')}`,
     count: (value: number) => formatNumber(value, 'bn'),
   },
 );
