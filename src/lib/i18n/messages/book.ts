@@ -1,6 +1,6 @@
 /** A book as the shop shows it: the card of every list, the book page's top, its tabs and related books. */
 import { defineMessages } from '../catalogue.ts';
-import { formatDigits, formatNumber } from '../numbers.ts';
+import { formatNumber } from '../numbers.ts';
 import { toBanglaDigits } from '../../text.ts';
 
 export const book = defineMessages(
@@ -29,8 +29,6 @@ export const book = defineMessages(
     author: 'Author',
     authorUnknown: 'The author of this book is not known.',
     relatedBooks: 'Related books',
-    /** A plain number inside a fact: pages, a year. */
-    digits: (value: number) => formatDigits(value, 'en'),
   },
   {
     addToCart: 'কার্টে যোগ করুন',
@@ -57,7 +55,6 @@ export const book = defineMessages(
     author: 'লেখক',
     authorUnknown: 'এই বইয়ের লেখকের নাম জানা নেই।',
     relatedBooks: 'সম্পর্কিত বই',
-    digits: (value: number) => formatDigits(value, 'bn'),
   },
 );
 
