@@ -66,7 +66,12 @@ test.describe('the Bangla book listings', () => {
     await expect(page).toHaveURL(/\/bn\/books\/\?language=English$/);
     const status = page.locator('[data-filter-status]');
     await expect(status).toHaveText(/^(মোট [০-৯,]+টি বইয়ের|[০-৯,]+টি বই$)/, { timeout: 20_000 });
-    await expect(page.locator('[data-filter-grid] .book-card').first().getByRole('link').nth(1)).toHaveAttribute('href', /^\/bn\/product-details\//);
+    const firstCard = page.locator('[data-filter-grid] .book-card').first();
+    await expect(firstCard.getByRole('heading').getByRole('link')).toHaveAttribute('href', /^\/bn\/product-details\//);
+    await expect(firstCard.locator('.selling')).toHaveText(BANGLA_PRICE);
+    await page.getByRole('link', { name: 'সব মুছুন' }).click();
+    await expect(page).toHaveURL(/\/bn\/books\/$/);
+    await expect(page.locator('[data-listing-prebuilt]')).toBeVisible();
   });
 });
 
@@ -77,7 +82,7 @@ test.describe('the Bangla search page', () => {
     await expect(page).toHaveURL(/\/bn\/books\/search\/zqxjvkwy$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('“zqxjvkwy”-এর খোঁজের ফলাফল');
     await expect(page.getByRole('status').filter({ hasText: 'নামে কোনো বই পাওয়া যায়নি' })).toHaveText('“zqxjvkwy” নামে কোনো বই পাওয়া যায়নি');
-    await expect(page.getByRole('link', { name: 'সব বই' }).first()).toHaveAttribute('href', '/bn/books/');
+    await expect(page.getByRole('main').getByRole('link', { name: 'সব বই' })).toHaveAttribute('href', '/bn/books/');
   });
 });
 
@@ -90,10 +95,11 @@ test.describe('the Bangla book page', () => {
     await expect(page.locator('.book-purchase .stock')).toHaveText(/^(স্টকে আছে|স্টকে নেই)$/);
 
     const tabs = page.getByRole('region', { name: 'বই সম্পর্কে' });
-    await expect(tabs.getByText('বিবরণ', { exact: true })).toBeVisible();
-    const pages = tabs.getByRole('row', { name: /পৃষ্ঠা/ });
-    await expect(pages.getByRole('cell')).toHaveText(BANGLA_NUMBER);
+    const specification = tabs.getByRole('table', { name: 'বিবরণ' });
+    await expect(specification).toBeVisible();
+    await expect(specification.getByRole('row', { name: /^পৃষ্ঠা/ }).getByRole('cell')).toHaveText(BANGLA_NUMBER);
     await tabs.getByText('লেখক', { exact: true }).click();
+    await expect(specification).toBeHidden();
 
     await expect(page.getByRole('heading', { name: 'সম্পর্কিত বই' })).toBeVisible();
     await expect(page.getByRole('heading', { name: /^রিভিউ \([০-৯]+\)$/ })).toBeVisible();
