@@ -11,6 +11,11 @@ import { CartProductSchema, type Cart } from '../stores/cart-logic.ts';
 import { $wishlist, wishlist } from '../stores/shop-wishlist.ts';
 import { showToast } from '../stores/toast.ts';
 import { setAttribute, setDisabled, setText } from './dom-writes.ts';
+import { localeOfPath, pathInLocale } from '../lib/i18n/locale.ts';
+import { book } from '../lib/i18n/messages/book.ts';
+
+const locale = localeOfPath(location.pathname);
+const t = book[locale];
 
 /** What the buttons show of a book: only this is read for every card while the page loads. */
 const ButtonStateSchema = v.pick(CartProductSchema, ['id', 'in_stock']);
@@ -48,7 +53,7 @@ function syncCartButtons(cart: Cart): void {
     const added = inCart.has(product.id);
     setDisabled(button, !product.in_stock);
     setAttribute(button, 'data-in-cart', String(added));
-    setText(button.querySelector('[data-label]') ?? button, !product.in_stock ? 'Out of stock' : added ? 'In cart ✓' : 'Add to cart');
+    setText(button.querySelector('[data-label]') ?? button, !product.in_stock ? t.outOfStock : added ? t.inCart : t.addToCart);
   }
 }
 
@@ -78,11 +83,11 @@ document.addEventListener('click', (event) => {
     const product = productOf(cartButton);
     if (!product || !product.in_stock) return;
     if ($cart.get().some((item) => item.id === product.id)) {
-      window.location.assign('/cart');
+      window.location.assign(pathInLocale('/cart', locale));
       return;
     }
     addToCart(product);
-    showToast(`“${product.name}” added to cart`);
+    showToast(t.addedToCart(product.name));
     return;
   }
   const heart = target?.closest<HTMLButtonElement>('[data-wishlist-toggle]');
@@ -90,7 +95,7 @@ document.addEventListener('click', (event) => {
     const product = productOf(heart);
     if (!product) return;
     if (!$auth.get().isAuthenticated) {
-      window.location.assign(loginPathFor(window.location.pathname));
+      window.location.assign(pathInLocale(loginPathFor(window.location.pathname), locale));
       return;
     }
     heart.disabled = true;

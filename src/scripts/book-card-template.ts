@@ -10,6 +10,10 @@ import type { CardBook } from '../lib/search/card-book.ts';
 import { authorListingPath, bookPath } from '../lib/links.ts';
 import { formatTaka, toPaisa } from '../lib/money.ts';
 import { isBangla } from '../lib/text.ts';
+import { localeOfPath, pathInLocale, type Locale } from '../lib/i18n/locale.ts';
+import { book } from '../lib/i18n/messages/book.ts';
+
+const langOf = (text: string) => (isBangla(text) ? 'bn' : 'en');
 
 export function must<T extends Element>(root: ParentNode, selector: string): T {
   const found = root.querySelector<T>(selector);
@@ -18,25 +22,29 @@ export function must<T extends Element>(root: ParentNode, selector: string): T {
 }
 
 /** Fills a Price (src/components/book/Price.astro) rendered with an old price: the old price goes when there is none. */
-export function fillPrice(holder: Element, product: Pick<CardBook, 'price' | 'special_price' | 'selling_price'>): void {
+export function fillPrice(
+  holder: Element,
+  product: Pick<CardBook, 'price' | 'special_price' | 'selling_price'>,
+  locale: Locale = localeOfPath(location.pathname),
+): void {
   const price = toPaisa(product.price);
   const selling = toPaisa(product.selling_price);
-  must(holder, '.selling').textContent = formatTaka(selling);
+  must(holder, '.selling').textContent = formatTaka(selling, locale);
   const old = must<HTMLElement>(holder, '.old');
   if (product.special_price && price > selling) {
     const label = must(old, '.visually-hidden');
-    old.replaceChildren(label, document.createTextNode(formatTaka(price)));
+    old.replaceChildren(label, document.createTextNode(formatTaka(price, locale)));
   } else {
     old.remove();
   }
 }
 
-export function fillBookCard(template: HTMLTemplateElement, product: CardBook): DocumentFragment {
+export function fillBookCard(template: HTMLTemplateElement, product: CardBook, locale: Locale = localeOfPath(location.pathname)): DocumentFragment {
   const card = template.content.cloneNode(true) as DocumentFragment;
-  const href = bookPath(product.slug);
+  const t = book[locale];
+  const href = pathInLocale(bookPath(product.slug), locale);
   const discount = discountPercent(product);
 
-  must<HTMLElement>(card, 'article').lang = isBangla(product.name) ? 'bn' : 'en';
   must<HTMLAnchorElement>(card, 'a.cover').href = href;
   must<HTMLImageElement>(card, 'a.cover img').src = product.base_image.path;
 
@@ -45,7 +53,7 @@ export function fillBookCard(template: HTMLTemplateElement, product: CardBook): 
   if (product.is_new) kept.push(must(badges, '.badge.new'));
   if (discount > 0) {
     const off = must(badges, '.badge.off');
-    off.textContent = `-${discount}%`;
+    off.textContent = t.discount(discount);
     kept.push(off);
   }
   if (!product.in_stock) kept.push(must(badges, '.badge.out'));
@@ -54,23 +62,25 @@ export function fillBookCard(template: HTMLTemplateElement, product: CardBook): 
   const name = must<HTMLAnchorElement>(card, '.name a');
   name.href = href;
   name.textContent = product.name;
+  must<HTMLElement>(card, '.name').lang = langOf(product.name);
 
   const writers = must<HTMLElement>(card, '.writers');
   const writerLink = must<HTMLAnchorElement>(writers, 'a');
   writers.replaceChildren(
     ...product.writers.flatMap((writer, index) => {
       const link = writerLink.cloneNode(true) as HTMLAnchorElement;
-      link.href = authorListingPath(writer.id, writer.name);
+      link.href = pathInLocale(authorListingPath(writer.id, writer.name), locale);
       link.textContent = writer.name;
+      link.lang = langOf(writer.name);
       return index > 0 ? [document.createTextNode(', '), link] : [link];
     }),
   );
 
-  fillPrice(must(card, '.price'), product);
+  fillPrice(must(card, '.price'), product, locale);
 
   // The shared Add to cart and wishlist buttons (src/scripts/book-actions.ts brings them to life).
   must<HTMLElement>(card, '[data-product]').dataset.product = cartProductJson(product);
-  must(card, '[data-add-to-cart] [data-label]').textContent = product.in_stock ? 'Add to cart' : 'Out of stock';
-  must(card, '[data-wishlist-toggle]').setAttribute('aria-label', `Wishlist: ${product.name}`);
+  must(card, '[data-add-to-cart] [data-label]').textContent = product.in_stock ? t.addToCart : t.outOfStock;
+  must(card, '[data-wishlist-toggle]').setAttribute('aria-label', t.wishlistFor(product.name));
   return card;
 }

@@ -5,10 +5,13 @@
  */
 import { bookCountLabel } from '../components/listing/listing-pages.ts';
 import { narrowedToCategory } from '../lib/search/listing-state.ts';
+import { localeOfPath } from '../lib/i18n/locale.ts';
+import { listing } from '../lib/i18n/messages/listing.ts';
 
 export function showCategoryCounts(counts: Readonly<Record<string, number>>): void {
   const panel = document.querySelector<HTMLElement>('[data-category-panel]');
   if (!panel) return;
+  const locale = localeOfPath(location.pathname);
   let shown = 0;
   for (const row of panel.querySelectorAll<HTMLElement>('li[data-category]')) {
     const slug = row.dataset.category ?? '';
@@ -17,9 +20,9 @@ export function showCategoryCounts(counts: Readonly<Record<string, number>>): vo
     if (count === 0) continue;
     shown += 1;
     const countText = row.querySelector('[data-count]');
-    if (countText) countText.textContent = String(count);
+    if (countText) countText.textContent = listing[locale].count(count);
     const countLabel = row.querySelector('[data-count-label]');
-    if (countLabel) countLabel.textContent = `(${bookCountLabel(count)})`;
+    if (countLabel) countLabel.textContent = `(${bookCountLabel(count, locale)})`;
     row.querySelector('a')?.setAttribute('href', narrowedToCategory(location.pathname, slug));
   }
   panel.hidden = shown === 0;

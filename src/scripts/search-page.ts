@@ -7,6 +7,9 @@
  * listings' numbered pagination (?page=N in the address), or what went wrong.
  */
 import { searchPath, searchTextFromPath } from '../lib/links.ts';
+import { localeOfPath, pathInLocale } from '../lib/i18n/locale.ts';
+import { listing } from '../lib/i18n/messages/listing.ts';
+import { listingSearch } from '../lib/i18n/messages/listing-search.ts';
 import { BOOKS_PER_PAGE, pageCount } from '../lib/pagination.ts';
 import { ADDRESS_PUSHED, mentionsChoices } from '../lib/search/listing-params.ts';
 import { pageFromQuery } from '../lib/search/page-param.ts';
@@ -23,17 +26,17 @@ function element<T extends HTMLElement>(selector: string): T {
   return found;
 }
 
-function booksLabel(count: number): string {
-  return count === 1 ? '1 book' : `${count} books`;
-}
+const locale = localeOfPath(location.pathname);
+const t = listingSearch[locale];
+const booksLabel = listing[locale].bookCount;
 
 function readSearchText(): string {
-  const fromPath = searchTextFromPath(location.pathname);
+  const fromPath = searchTextFromPath(pathInLocale(location.pathname, 'en'));
   if (fromPath) return fromPath;
   const fromQuery = (new URLSearchParams(location.search).get('q') ?? '').normalize('NFC').trim().replace(/\s+/gu, ' ');
-  // The no-JavaScript header form lands on ?q=; give the page its proper address.
+  // The no-JavaScript header form lands on ?q=; give the page its proper address (in this page's interface).
   const path = searchPath(fromQuery);
-  if (path) history.replaceState(null, '', path);
+  if (path) history.replaceState(null, '', pathInLocale(path, locale));
   return fromQuery;
 }
 
@@ -54,11 +57,11 @@ function start(): void {
 
   const text = readSearchText().slice(0, SEARCH_MAX_LENGTH);
   if (text === '') {
-    message.textContent = 'Type the name of a book, an author or a publisher in the search box to find it.';
+    message.textContent = t.typeSomething;
     return;
   }
-  heading.textContent = `Search results for “${text}”`;
-  document.title = document.title.replace(/^Search/, `Search: ${text}`);
+  heading.textContent = t.headingFor(text);
+  if (document.title.startsWith(t.title)) document.title = t.titleFor(text) + document.title.slice(t.title.length);
 
   // With filters in the address the filtered view is shown and ?page is its page; the
   // unfiltered results behind it then start from page 1, where Clear all returns.
@@ -84,14 +87,14 @@ function start(): void {
     const nav = renderPagination(pageTemplate, page, last, pageAddress);
     pagination.replaceChildren(...(nav ? [nav] : []));
     shownPage = requested;
-    const label = `${booksLabel(found.total)} found for “${text}”`;
-    message.textContent = last > 1 ? `${label}: ${from + 1}–${from + books.length}, page ${page} of ${last}` : label;
+    const label = t.found(booksLabel(found.total), text);
+    message.textContent = last > 1 ? t.foundRange(label, from + 1, from + books.length, page, last) : label;
   };
 
   const showError = (failure: unknown): void => {
     spinner.hidden = true;
     message.textContent = '';
-    errorMessage.textContent = failure instanceof SearchError ? failure.message : 'The search could not load. Try again.';
+    errorMessage.textContent = failure instanceof SearchError ? failure.message : t.couldNotLoad;
     error.hidden = false;
   };
 
@@ -103,7 +106,7 @@ function start(): void {
     pagination.replaceChildren();
     count.textContent = '';
     spinner.hidden = false;
-    message.textContent = `Searching for “${text}”…`;
+    message.textContent = t.searching(text);
     try {
       results = await findBooks(text);
       fallback.hidden = results.source !== 'api';
@@ -118,7 +121,7 @@ function start(): void {
       spinner.hidden = true;
       count.textContent = booksLabel(results.total);
       if (results.total === 0) {
-        message.textContent = nothingFound(text);
+        message.textContent = nothingFound(text, locale);
         help.hidden = false;
       }
     } catch (failure) {

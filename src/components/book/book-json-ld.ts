@@ -1,15 +1,17 @@
 import type { ProductDetail } from '../../lib/api/schemas/shop.ts';
 import { authorListingPath, bookPath, publisherListingPath } from '../../lib/links.ts';
 import { htmlToText } from '../../lib/text.ts';
+import { pathInLocale, type Locale } from '../../lib/i18n/locale.ts';
 
 /**
  * The schema.org Book of a book page, typed Product as well so that search
  * engines show its price and availability: its offer in BDT (price as the amount
  * string, availability), authors, publisher, ISBN, and the aggregate rating when
- * there are reviews.
+ * there are reviews. Its links are the page's own interface's pages.
  */
-export function bookJsonLd(product: ProductDetail, site: URL): Record<string, unknown> {
-  const url = new URL(bookPath(product.slug), site).href;
+export function bookJsonLd(product: ProductDetail, site: URL, locale: Locale = 'en'): Record<string, unknown> {
+  const link = (path: string) => new URL(pathInLocale(path, locale), site).href;
+  const url = link(bookPath(product.slug));
   const attribute = (name: string): string | undefined =>
     product.attributes.find((a) => a.name.toLowerCase() === name.toLowerCase())?.value;
   const isbn = attribute('ISBN');
@@ -38,12 +40,12 @@ export function bookJsonLd(product: ProductDetail, site: URL): Record<string, un
     author: product.writers.map((writer) => ({
       '@type': 'Person',
       name: writer.name,
-      url: new URL(authorListingPath(writer.id, writer.name), site).href,
+      url: link(authorListingPath(writer.id, writer.name)),
     })),
     publisher: {
       '@type': 'Organization',
       name: product.publisher.name,
-      url: new URL(publisherListingPath(product.publisher.slug), site).href,
+      url: link(publisherListingPath(product.publisher.slug)),
     },
     genre: product.categories.map((category) => category.name),
     offers: {

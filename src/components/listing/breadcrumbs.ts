@@ -1,11 +1,17 @@
+import { pathInLocale, type Locale } from '../../lib/i18n/locale.ts';
+import { listing } from '../../lib/i18n/messages/listing.ts';
+
 /** One step of a breadcrumb trail; the last step is the page itself. */
 export type Crumb = { label: string; href: string };
 
-/** Home / Books, the start of every book listing's trail. */
-export const BOOKS_TRAIL: readonly Crumb[] = [
-  { label: 'Home', href: '/' },
-  { label: 'Books', href: '/books/' },
-];
+/** Home / Books, the start of every book listing's trail, in the page's interface. */
+export function booksTrail(locale: Locale): readonly Crumb[] {
+  const t = listing[locale];
+  return [
+    { label: t.home, href: pathInLocale('/', locale) },
+    { label: t.books, href: pathInLocale('/books/', locale) },
+  ];
+}
 
 /** The schema.org BreadcrumbList of a trail, with absolute URLs. */
 export function breadcrumbJsonLd(trail: readonly Crumb[], site: URL): Record<string, unknown> {

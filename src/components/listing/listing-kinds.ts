@@ -7,6 +7,7 @@
  */
 import { allProducts, authorBooks, authors, categories, categoryBooks, publisherBooks, publishers } from '../../lib/catalog.ts';
 import { allBooksPath, authorListingPath, authorNameSegment, categoryListingPath, publisherListingPath } from '../../lib/links.ts';
+import { listing } from '../../lib/i18n/messages/listing.ts';
 import { defineListing } from './listing-routes.ts';
 
 /** Every book in the shop: one listing (its member stands for the whole shop), without a crumb of its own. */
@@ -18,16 +19,16 @@ export const allBooksListing = defineListing({
   paramsOf: () => ({}),
   books: async () => ({ member: 'all', products: await allProducts() }),
   path: (_all, page) => allBooksPath(page),
-  name: () => 'All books',
-  title: () => 'All books',
-  description: (_all, count) => `All ${count} Bangla and English books at বইবাজার, newest first`,
-  emptyMessage: () => 'No books in the shop yet.',
+  name: (_all, locale) => listing[locale].allBooks,
+  title: (_all, locale) => listing[locale].allBooks,
+  description: (_all, count, locale) => listing[locale].allBooksDescription(count),
+  emptyMessage: (_all, locale) => listing[locale].allBooksEmpty,
 });
 
 export const categoryListing = defineListing({
   params: ['slug'],
   laterPagePattern: /^\/books\/categories\/([^/]+)\/page\/(\d+)$/,
-  label: 'Category',
+  label: (locale) => listing[locale].category,
   members: categories,
   paramsOf: (category) => ({ slug: category.slug }),
   books: async ({ slug }) => {
@@ -36,16 +37,16 @@ export const categoryListing = defineListing({
   },
   path: (category, page) => categoryListingPath(category.slug, page),
   name: (category) => category.name,
-  title: (category) => `Books in ${category.name}`,
-  description: (category, count) => `${category.name}: ${count} books in this category at বইবাজার`,
-  emptyMessage: (category) => `No books in ${category.name} yet.`,
+  title: (category, locale) => listing[locale].categoryTitle(category.name),
+  description: (category, count, locale) => listing[locale].categoryDescription(category.name, count),
+  emptyMessage: (category, locale) => listing[locale].categoryEmpty(category.name),
   scope: (category) => ({ key: 'category', value: category.slug }),
 });
 
 export const publisherListing = defineListing({
   params: ['slug'],
   laterPagePattern: /^\/books\/publishers\/([^/]+)\/page\/(\d+)$/,
-  label: 'Publisher',
+  label: (locale) => listing[locale].publisher,
   members: publishers,
   paramsOf: (publisher) => ({ slug: publisher.slug }),
   books: async ({ slug }) => {
@@ -54,16 +55,16 @@ export const publisherListing = defineListing({
   },
   path: (publisher, page) => publisherListingPath(publisher.slug, page),
   name: (publisher) => publisher.name,
-  title: (publisher) => `Books from ${publisher.name}`,
-  description: (publisher, count) => `${publisher.name}: ${count} books from this publisher at বইবাজার`,
-  emptyMessage: (publisher) => `No books from ${publisher.name} yet.`,
+  title: (publisher, locale) => listing[locale].publisherTitle(publisher.name),
+  description: (publisher, count, locale) => listing[locale].publisherDescription(publisher.name, count),
+  emptyMessage: (publisher, locale) => listing[locale].publisherEmpty(publisher.name),
   scope: (publisher) => ({ key: 'publisher', value: publisher.slug }),
 });
 
 export const authorListing = defineListing({
   params: ['id', 'name'],
   laterPagePattern: /^\/books\/authors\/(\d+)\/([^/]+)\/page\/(\d+)$/,
-  label: 'Author',
+  label: (locale) => listing[locale].author,
   members: authors,
   paramsOf: (author) => ({ id: String(author.id), name: authorNameSegment(author.name) }),
   books: async ({ id }) => {
@@ -72,8 +73,8 @@ export const authorListing = defineListing({
   },
   path: (author, page) => authorListingPath(author.id, author.name, page),
   name: (author) => author.name,
-  title: (author) => `Books by ${author.name}`,
-  description: (author, count) => `Books by ${author.name} (${author.name_en}) at বইবাজার: ${count} titles`,
-  emptyMessage: (author) => `No books by ${author.name} yet.`,
+  title: (author, locale) => listing[locale].authorTitle(author.name),
+  description: (author, count, locale) => listing[locale].authorDescription(author.name, author.name_en, count),
+  emptyMessage: (author, locale) => listing[locale].authorEmpty(author.name),
   scope: (author) => ({ key: 'author', value: String(author.id) }),
 });

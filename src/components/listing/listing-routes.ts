@@ -8,6 +8,7 @@ import type { Product } from '../../lib/api/schemas/shop.ts';
 import { planned, plannedMatches } from '../../lib/build/render-plan.ts';
 import { mapLimit } from '../../lib/concurrency.ts';
 import type { Scope } from '../../lib/search/listing-state.ts';
+import { pathInLocale, type Locale } from '../../lib/i18n/locale.ts';
 import { laterPages, pagedDescription } from './listing-pages.ts';
 
 /** Listings whose books are loaded at once to count their later pages (a full build only). */
@@ -19,8 +20,8 @@ export interface ListingKind<Member, Param extends string> {
   readonly params: readonly Param[];
   /** A later page's route as a live update's render plan names it: the parameters, then the page. */
   readonly laterPagePattern: RegExp;
-  /** The label above the heading ("Category"); none for all books. */
-  readonly label?: string;
+  /** The label above the heading ("Category"), in each interface (one text serves both); none for all books. */
+  readonly label?: string | ((locale: Locale) => string);
   /** Whether the listing has its own crumb after Home / Books. */
   readonly ownCrumb?: boolean;
   /** Every member with a listing, to list the routes. */
@@ -28,13 +29,14 @@ export interface ListingKind<Member, Param extends string> {
   paramsOf(member: Member): Record<Param, string>;
   /** A member and its books, from its route's parameters: all a page reads. */
   books(params: Record<Param, string>): Promise<{ member: Member; products: Product[] }>;
+  /** The English page's path: what a live update's render plan names (the Bangla page's is pathInLocale of it). */
   path(member: Member, page: number): string;
-  name(member: Member): string;
+  name(member: Member, locale: Locale): string;
   /** The page's title without its page number: it says what kind of list this is, so no blog tag of the same name shares it. */
-  title(member: Member): string;
+  title(member: Member, locale: Locale): string;
   /** The page's description without its page number and full stop (pagedDescription adds them). */
-  description(member: Member, count: number): string;
-  emptyMessage(member: Member): string;
+  description(member: Member, count: number, locale: Locale): string;
+  emptyMessage(member: Member, locale: Locale): string;
   scope?(member: Member): Scope;
 }
 
@@ -73,8 +75,8 @@ export interface Listing {
   firstPagePaths(): Promise<ListingPath[]>;
   /** getStaticPaths of the later pages (/page/2/ on). */
   laterPagePaths(): Promise<ListingPath[]>;
-  /** What the page of `props` renders. */
-  page(props: ListingProps): Promise<BookListingProps>;
+  /** What the page of `props` renders, in the interface of `locale` (its links stay in it). */
+  page(props: ListingProps, locale?: Locale): Promise<BookListingProps>;
 }
 
 export function defineListing<Member, Param extends string>(kind: ListingKind<Member, Param>): Listing {
@@ -105,19 +107,19 @@ export function defineListing<Member, Param extends string>(kind: ListingKind<Me
       });
     },
 
-    async page(props) {
+    async page(props, locale = 'en') {
       const { member, products } = await kind.books(paramsFrom(props));
       const { page } = props;
       return {
-        name: kind.name(member),
-        title: kind.title(member),
-        kind: kind.label,
+        name: kind.name(member, locale),
+        title: kind.title(member, locale),
+        kind: typeof kind.label === 'function' ? kind.label(locale) : kind.label,
         products,
         page,
-        href: (n) => kind.path(member, n),
+        href: (n) => pathInLocale(kind.path(member, n), locale),
         ownCrumb: kind.ownCrumb,
-        description: pagedDescription(kind.description(member, products.length), page),
-        emptyMessage: kind.emptyMessage(member),
+        description: pagedDescription(kind.description(member, products.length, locale), page, locale),
+        emptyMessage: kind.emptyMessage(member, locale),
         scope: kind.scope?.(member),
       };
     },

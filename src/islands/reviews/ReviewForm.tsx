@@ -1,26 +1,30 @@
 import { useEffect } from 'react';
 import { firstFieldError, type ApiError } from '../../lib/api/result.ts';
 import { orderApi } from '../../lib/api/islands/orders.ts';
-import { REVIEW_MESSAGES } from '../shared/blank-fields.ts';
 import type { Review } from '../../lib/api/schemas/catalogue.ts';
 import { FormAlert } from '../shared/FormAlert.tsx';
 import { useFormSubmit } from '../shared/useFormSubmit.ts';
 import { StarRatingField } from './StarRatingField.tsx';
 import { TextAreaField } from './TextAreaField.tsx';
+import { useMessages } from '../shared/locale.tsx';
+import { reviews } from '../../lib/i18n/messages/reviews.ts';
 
-function readReview(data: FormData) {
+type ReviewMessages = { ratingRequired: string; commentRequired: string };
+
+/** The review as entered, and what is missing, in the interface's words. */
+export function readReview(data: FormData, t: ReviewMessages) {
   const rating = Number(data.get('rating') ?? 0);
   const comment = String(data.get('comment') ?? '');
   const errors = {
-    rating: Number.isInteger(rating) && rating >= 1 && rating <= 5 ? undefined : REVIEW_MESSAGES.rating,
-    comment: comment.trim() === '' ? REVIEW_MESSAGES.comment : undefined,
+    rating: Number.isInteger(rating) && rating >= 1 && rating <= 5 ? undefined : t.ratingRequired,
+    comment: comment.trim() === '' ? t.commentRequired : undefined,
   };
   return { input: { rating, comment }, errors };
 }
 
 /** A refused rating can only be out of range: said in the shop's words, like the form's own check. */
-function reviewServerErrors(error: ApiError) {
-  return { rating: firstFieldError(error, 'rating') && REVIEW_MESSAGES.rating, comment: firstFieldError(error, 'comment') };
+function reviewServerErrors(error: ApiError, t: ReviewMessages) {
+  return { rating: firstFieldError(error, 'rating') && t.ratingRequired, comment: firstFieldError(error, 'comment') };
 }
 
 type ReviewFormProps = {
@@ -35,10 +39,11 @@ type ReviewFormProps = {
  * messages show under the fields, a 401 means the sign-in expired.
  */
 export function ReviewForm({ slug, token, onReviewed, onCancel }: ReviewFormProps) {
+  const t = useMessages(reviews);
   const { formRef, errors, alert, busy, onSubmit, clearError } = useFormSubmit({
-    read: readReview,
+    read: (data) => readReview(data, t),
     send: ({ rating, comment }) => orderApi.addReview(token, slug, rating, comment),
-    serverErrors: reviewServerErrors,
+    serverErrors: (error) => reviewServerErrors(error, t),
     signedIn: true,
     onSuccess: (data) => onReviewed(data.review),
   });
@@ -47,16 +52,16 @@ export function ReviewForm({ slug, token, onReviewed, onCancel }: ReviewFormProp
 
   return (
     <form ref={formRef} className="review-form" noValidate onSubmit={onSubmit} aria-labelledby="review-form-title" aria-busy={busy || undefined}>
-      <h3 id="review-form-title">Write a Review</h3>
+      <h3 id="review-form-title">{t.write}</h3>
       <FormAlert message={alert} />
       <StarRatingField id="review-rating" name="rating" error={errors.rating} onChange={clearError('rating')} />
-      <TextAreaField id="review-comment" name="comment" label="Your review" error={errors.comment} onInput={clearError('comment')} />
+      <TextAreaField id="review-comment" name="comment" label={t.yours} error={errors.comment} onInput={clearError('comment')} />
       <div className="review-form-actions">
         <button type="submit" className="form-button" disabled={busy}>
-          {busy ? 'Sending…' : 'Submit Review'}
+          {busy ? t.sending : t.submit}
         </button>
         <button type="button" className="review-form-cancel" onClick={onCancel}>
-          Cancel
+          {t.cancel}
         </button>
       </div>
     </form>

@@ -6,6 +6,9 @@ import { $auth } from '../../stores/auth.ts';
 import { loginPathFor } from '../../stores/auth-logic.ts';
 import { showToast } from '../../stores/toast.ts';
 import { useHydrated } from '../shared/useHydrated.ts';
+import { LocaleProvider, useLocale, useMessages } from '../shared/locale.tsx';
+import { pathInLocale, type Locale } from '../../lib/i18n/locale.ts';
+import { reviews as reviewTexts } from '../../lib/i18n/messages/reviews.ts';
 import { FreshReviewList } from './FreshReviewList.tsx';
 import { ReviewForm } from './ReviewForm.tsx';
 import './reviews.css';
@@ -17,7 +20,17 @@ import './reviews.css';
  * fresh list takes the place of the prerendered one ([data-static-reviews]) and
  * the count in the heading ([data-review-count]) follows.
  */
-export function ReviewSection({ slug }: { slug: string }) {
+export function ReviewSection({ slug, locale = 'en' }: { slug: string; locale?: Locale }) {
+  return (
+    <LocaleProvider locale={locale}>
+      <Reviews slug={slug} />
+    </LocaleProvider>
+  );
+}
+
+function Reviews({ slug }: { slug: string }) {
+  const t = useMessages(reviewTexts);
+  const locale = useLocale();
   const hydrated = useHydrated();
   const auth = useStore($auth);
   const [open, setOpen] = useState(false);
@@ -26,12 +39,12 @@ export function ReviewSection({ slug }: { slug: string }) {
 
   async function reviewed(review: Review) {
     setOpen(false);
-    showToast('Thank you! Your review has been added.');
-    setNotice('Thank you! Your review has been added.');
+    showToast(t.thanks);
+    setNotice(t.thanks);
     const reloaded = await productApi.product(slug);
     const reviews = reloaded.ok ? reloaded.data.product.reviews : [review, ...(fresh?.reviews ?? [])];
     setFresh({ reviews, ownReviewId: review.id });
-    replaceStaticList(reviews.length);
+    replaceStaticList(t.count(reviews.length));
   }
 
   // An element even before hydration: client:visible watches the island's children.
@@ -46,16 +59,16 @@ export function ReviewSection({ slug }: { slug: string }) {
       )}
       {!auth.isAuthenticated || !auth.token ? (
         <p className="review-login">
-          <span>Please login to write review</span>
-          <a className="form-button" href={loginPathFor(window.location.pathname + window.location.search + '#reviews')}>
-            Login
+          <span>{t.loginToReview}</span>
+          <a className="form-button" href={pathInLocale(loginPathFor(window.location.pathname + window.location.search + '#reviews'), locale)}>
+            {t.login}
           </a>
         </p>
       ) : open ? (
         <ReviewForm slug={slug} token={auth.token} onReviewed={(review) => void reviewed(review)} onCancel={() => setOpen(false)} />
       ) : (
         <button type="button" className="form-button" onClick={() => setOpen(true)}>
-          Write a Review
+          {t.write}
         </button>
       )}
       {fresh && <FreshReviewList reviews={fresh.reviews} ownReviewId={fresh.ownReviewId} />}
@@ -63,8 +76,8 @@ export function ReviewSection({ slug }: { slug: string }) {
   );
 }
 
-/** Hides the prerendered reviews (now stale) and sets the heading's count. */
-function replaceStaticList(count: number): void {
+/** Hides the prerendered reviews (now stale) and sets the heading's count (written as the interface writes it). */
+function replaceStaticList(count: string): void {
   for (const element of document.querySelectorAll<HTMLElement>('[data-static-reviews]')) element.hidden = true;
-  for (const element of document.querySelectorAll<HTMLElement>('[data-review-count]')) element.textContent = String(count);
+  for (const element of document.querySelectorAll<HTMLElement>('[data-review-count]')) element.textContent = count;
 }

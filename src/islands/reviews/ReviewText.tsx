@@ -1,10 +1,13 @@
 import { useId, useState } from 'react';
 import { reviewPreview } from '../../components/book/review-preview.ts';
+import { useMessages } from '../shared/locale.tsx';
+import { reviews } from '../../lib/i18n/messages/reviews.ts';
 
 /** A review's text, collapsed to 150 characters with Read more / Show Less when longer. */
 export function ReviewText({ comment }: { comment: string }) {
   const id = useId();
   const [expanded, setExpanded] = useState(false);
+  const t = useMessages(reviews);
   const short = reviewPreview(comment);
   return (
     <div>
@@ -13,7 +16,7 @@ export function ReviewText({ comment }: { comment: string }) {
       </p>
       {short !== null && (
         <button type="button" className="review-island-toggle" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
-          {expanded ? 'Show Less' : 'Read more'}
+          {expanded ? t.showLess : t.readMore}
         </button>
       )}
     </div>

@@ -1,4 +1,6 @@
 import { FieldError } from '../shared/FieldError.tsx';
+import { useMessages } from '../shared/locale.tsx';
+import { reviews } from '../../lib/i18n/messages/reviews.ts';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -16,6 +18,7 @@ type StarRatingFieldProps = {
  */
 export function StarRatingField({ id, name, error, onChange }: StarRatingFieldProps) {
   const errorId = `${id}-error`;
+  const t = useMessages(reviews);
   return (
     <fieldset
       className="star-rating"
@@ -23,13 +26,13 @@ export function StarRatingField({ id, name, error, onChange }: StarRatingFieldPr
       aria-describedby={error ? errorId : undefined}
       tabIndex={error ? -1 : undefined}
     >
-      <legend>Your rating</legend>
+      <legend>{t.yourRating}</legend>
       <div className="star-rating-stars">
         {STARS.map((stars) => (
           <label key={stars} className="star-rating-star" htmlFor={`${id}-${stars}`}>
             <input id={`${id}-${stars}`} type="radio" name={name} value={stars} onChange={onChange} />
             <span aria-hidden="true">★</span>
-            <span className="visually-hidden">{stars === 1 ? '1 star' : `${stars} stars`}</span>
+            <span className="visually-hidden">{t.stars(stars)}</span>
           </label>
         ))}
       </div>

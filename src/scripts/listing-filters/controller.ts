@@ -8,6 +8,9 @@
  */
 import { pageCount, BOOKS_PER_PAGE } from '../../lib/pagination.ts';
 import { searchTextFromPath } from '../../lib/links.ts';
+import { localeOfPath, pathInLocale } from '../../lib/i18n/locale.ts';
+import { listing } from '../../lib/i18n/messages/listing.ts';
+import { listingFilters } from '../../lib/i18n/messages/listing-filters.ts';
 import { ADDRESS_PUSHED, mentionsState } from '../../lib/search/listing-params.ts';
 import { FILTER_KEYS, emptyState, indexQuery, isActive, parseListingState, serializeListingState, type FilterKey, type ListingState, type Scope } from '../../lib/search/listing-state.ts';
 import { bookCountLabel } from '../../components/listing/listing-pages.ts';
@@ -48,8 +51,10 @@ export function startListingFilters(): { applyForm: () => void } {
   const prebuiltCount = bannerCount?.textContent ?? '';
 
   const scope = scopeOf(region);
-  // A search results page (/books/search/{text}) is scoped by its text.
-  const searchText = searchTextFromPath(location.pathname) || null;
+  const locale = localeOfPath(location.pathname);
+  const t = listingFilters[locale];
+  // A search results page (/books/search/{text}, /bn/books/search/{text}) is scoped by its text.
+  const searchText = searchTextFromPath(pathInLocale(location.pathname, 'en')) || null;
   const addressOf = (state: ListingState): string => {
     const query = serializeListingState(state);
     return `${location.pathname}${query ? `?${query}` : ''}`;
@@ -73,14 +78,14 @@ export function startListingFilters(): { applyForm: () => void } {
     latest += 1;
     const ticket = latest;
     const active = isActive(state);
-    toggleCount.textContent = activeGroups(state) > 0 ? `(${activeGroups(state)})` : '';
+    toggleCount.textContent = activeGroups(state) > 0 ? t.activeCount(activeGroups(state)) : '';
     error.hidden = true;
     if (!active) showPrebuilt();
     else {
       region.hidden = false;
       prebuilt.hidden = true;
       region.setAttribute('aria-busy', 'true');
-      status.textContent = 'Filtering books…';
+      status.textContent = t.filtering;
     }
     try {
       const chosen = FILTER_KEYS.filter((key) => (key === 'language' ? state.language.length > 0 : state[key] !== undefined));
@@ -109,10 +114,10 @@ export function startListingFilters(): { applyForm: () => void } {
         }),
       );
       refreshBookActions();
-      const label = bookCountLabel(main.total);
+      const label = bookCountLabel(main.total, locale);
       if (bannerCount && searchText === null) bannerCount.textContent = label;
       status.textContent =
-        main.total === 0 ? 'No books match these filters.' : last > 1 ? `Showing ${from + 1}–${from + books.length} of ${label} (page ${page} of ${last})` : label;
+        main.total === 0 ? t.noMatch : last > 1 ? listing[locale].range(from + 1, from + books.length, main.total, page, last) : label;
       empty.hidden = main.total > 0;
       const nav = renderPagination(pageTemplate, page, last, (n) => addressOf({ ...state, page: n }));
       pagination.replaceChildren(...(nav ? [nav] : []));

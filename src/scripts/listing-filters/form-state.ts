@@ -5,6 +5,8 @@
  */
 import { FILTER_KEYS, parseListingState, type FilterKey, type ListingState } from '../../lib/search/listing-state.ts';
 import type { FilterCounts } from '../search/pagefind-client.ts';
+import { localeOfPath, type Locale } from '../../lib/i18n/locale.ts';
+import { listingFilters } from '../../lib/i18n/messages/listing-filters.ts';
 
 export function readForm(form: HTMLFormElement): ListingState {
   const params = new URLSearchParams();
@@ -43,7 +45,12 @@ export function activeGroups(state: ListingState): number {
  * Writes each option's count beside it ("(12)"; a select's option reads
  * "Name (12)") and disables options that would leave no books, unless chosen.
  */
-export function showCounts(form: HTMLFormElement, counts: Partial<Record<FilterKey, Record<string, number>>>): void {
+export function showCounts(
+  form: HTMLFormElement,
+  counts: Partial<Record<FilterKey, Record<string, number>>>,
+  locale: Locale = localeOfPath(location.pathname),
+): void {
+  const t = listingFilters[locale];
   for (const element of form.elements) {
     const key = (element as HTMLInputElement | HTMLSelectElement).name as FilterKey;
     if (!FILTER_KEYS.includes(key)) continue;
@@ -52,7 +59,7 @@ export function showCounts(form: HTMLFormElement, counts: Partial<Record<FilterK
       for (const option of element.options) {
         if (option.value === '') continue;
         const count = groupCounts[option.value] ?? 0;
-        option.textContent = `${option.dataset.label ?? option.value} (${count})`;
+        option.textContent = `${option.dataset.label ?? option.value} ${t.optionCount(count)}`;
         // An option with no book in this listing is not offered (a chosen one stays, to be cleared).
         option.disabled = count === 0 && !option.selected;
         option.hidden = option.disabled;
@@ -61,7 +68,7 @@ export function showCounts(form: HTMLFormElement, counts: Partial<Record<FilterK
       const count = groupCounts[element.value] ?? 0;
       const label = element.closest('label');
       const countText = label?.querySelector('[data-count]');
-      if (countText) countText.textContent = `(${count})`;
+      if (countText) countText.textContent = t.optionCount(count);
       element.disabled = count === 0 && !element.checked;
       if (label) label.hidden = element.disabled;
     }

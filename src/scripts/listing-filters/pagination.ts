@@ -3,6 +3,8 @@
  * markup (a <template> of it holds every kind of item), so it looks and reads
  * exactly the same: Previous, the numbers of pageItems(), Next.
  */
+import { localeOfPath, type Locale } from '../../lib/i18n/locale.ts';
+import { listing } from '../../lib/i18n/messages/listing.ts';
 import { pageItems } from '../../lib/pagination.ts';
 
 type Parts = { nav: HTMLElement; list: HTMLUListElement; link: HTMLLIElement; disabled: HTMLLIElement; number: HTMLLIElement; gap: HTMLLIElement };
@@ -23,17 +25,24 @@ function copy<T extends Node>(node: T, deep = true): T {
 }
 
 /** The pagination for page `current` of `last`; null for a single page, as the prebuilt one. */
-export function renderPagination(template: HTMLTemplateElement, current: number, last: number, href: (page: number) => string): HTMLElement | null {
+export function renderPagination(
+  template: HTMLTemplateElement,
+  current: number,
+  last: number,
+  href: (page: number) => string,
+  locale: Locale = localeOfPath(location.pathname),
+): HTMLElement | null {
   if (last <= 1) return null;
+  const t = listing[locale];
   const parts = partsOf(template);
-  const step = (label: 'Previous' | 'Next', target: number | null): HTMLLIElement => {
+  const step = (rel: 'prev' | 'next', target: number | null): HTMLLIElement => {
     const item = copy(target === null ? parts.disabled : parts.link);
     const element = item.querySelector<HTMLElement>('.step');
     if (!element) return item;
-    element.textContent = label;
+    element.textContent = rel === 'prev' ? t.previous : t.next;
     if (element instanceof HTMLAnchorElement && target !== null) {
       element.href = href(target);
-      element.rel = label === 'Previous' ? 'prev' : 'next';
+      element.rel = rel;
     }
     return item;
   };
@@ -43,15 +52,15 @@ export function renderPagination(template: HTMLTemplateElement, current: number,
     const link = item.querySelector('a');
     if (link) {
       link.href = href(entry.page);
-      link.textContent = String(entry.page);
-      link.setAttribute('aria-label', `Page ${entry.page}`);
+      link.textContent = t.pageNumber(entry.page);
+      link.setAttribute('aria-label', t.page(entry.page));
       if (entry.current) link.setAttribute('aria-current', 'page');
       else link.removeAttribute('aria-current');
     }
     return item;
   });
   const list = copy(parts.list, false);
-  list.append(step('Previous', current > 1 ? current - 1 : null), ...items, step('Next', current < last ? current + 1 : null));
+  list.append(step('prev', current > 1 ? current - 1 : null), ...items, step('next', current < last ? current + 1 : null));
   const nav = copy(parts.nav, false);
   nav.append(list);
   return nav;

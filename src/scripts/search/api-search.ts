@@ -8,25 +8,28 @@ import { shopClient } from '../../lib/api/browser.ts';
 import { searchEndpoints } from '../../lib/api/endpoints/search.ts';
 import type { ApiError } from '../../lib/api/result.ts';
 import { bookPath } from '../../lib/links.ts';
-import { bookRowOf, SEARCH_MAX_LENGTH, SearchError, SHOP_UNREACHABLE, type BookResults, type FoundBook } from './search-results.ts';
+import { localeOfPath, type Locale } from '../../lib/i18n/locale.ts';
+import { listingSearch } from '../../lib/i18n/messages/listing-search.ts';
+import { bookRowOf, SEARCH_MAX_LENGTH, SearchError, type BookResults, type FoundBook } from './search-results.ts';
 
 const api = searchEndpoints(shopClient);
 
 /** What the results page says for each way the shop's search can fail. */
-export function searchFailure(error: ApiError): string {
+export function searchFailure(error: ApiError, locale: Locale = 'en'): string {
+  const t = listingSearch[locale];
   switch (error.kind) {
     case 'network':
-      return error.timedOut ? 'The shop took too long to answer.' : SHOP_UNREACHABLE;
+      return error.timedOut ? t.tooSlow : t.unreachable;
     case 'validation':
-      return 'The shop sent an answer we could not read.';
+      return t.unreadable;
     default:
-      return `The shop could not search right now (error ${error.status}).`;
+      return t.failed(error.status);
   }
 }
 
 export async function searchApi(text: string): Promise<BookResults> {
   const result = await api.search(text.slice(0, SEARCH_MAX_LENGTH));
-  if (!result.ok) throw new SearchError(searchFailure(result.error));
+  if (!result.ok) throw new SearchError(searchFailure(result.error, localeOfPath(location.pathname)));
   const books = result.data.products.map(
     (product): FoundBook => ({
       url: bookPath(product.slug),

@@ -12,7 +12,9 @@ import { CardBookSchema } from '../../lib/search/card-book.ts';
 import { literalQuery, searchQuery } from '../../lib/search/searchable-text.ts';
 import { searchBooks, type BookHit, type Filters, type Sort } from './pagefind-client.ts';
 import { quickIndex } from './quick-client.ts';
-import { bookRowOf, SHOP_UNREACHABLE, SearchError, type BookResults, type FoundBook } from './search-results.ts';
+import { localeOfPath } from '../../lib/i18n/locale.ts';
+import { listingSearch } from '../../lib/i18n/messages/listing-search.ts';
+import { bookRowOf, SearchError, type BookResults, type FoundBook } from './search-results.ts';
 
 export type FindOptions = {
   filters?: Filters;
@@ -59,7 +61,7 @@ export async function findBooks(text: string, options: FindOptions = {}): Promis
     if (options.fallback === false) throw error;
     // Loaded only when the index fails: the API's schemas stay off every page that searches.
     const api = await import('./api-search.ts').catch(() => {
-      throw new SearchError(SHOP_UNREACHABLE);
+      throw new SearchError(listingSearch[localeOfPath(location.pathname)].unreachable);
     });
     return api.searchApi(text);
   }

@@ -8,8 +8,11 @@
  * of this (nor the index) until a shopper reaches for the search.
  */
 import { searchPath } from '../../lib/links.ts';
+import { localeOfPath, pathInLocale, type Locale } from '../../lib/i18n/locale.ts';
+import { listing } from '../../lib/i18n/messages/listing.ts';
+import { listingSearch } from '../../lib/i18n/messages/listing-search.ts';
 import { findBooks } from './book-search.ts';
-import { nothingFound, type BookRow } from './search-results.ts';
+import { nothingFound, priceInLocale, type BookRow } from './search-results.ts';
 import { quickIndex } from './quick-client.ts';
 
 /** Books shown in the dropdown, before the "All results" option. */
@@ -25,7 +28,7 @@ function optionElement(id: string): HTMLLIElement {
   return item;
 }
 
-function bookOption(id: string, book: BookRow): HTMLLIElement {
+function bookOption(id: string, book: BookRow, locale: Locale): HTMLLIElement {
   const item = optionElement(id);
   item.className = 'book';
   const cover = document.createElement('img');
@@ -46,14 +49,13 @@ function bookOption(id: string, book: BookRow): HTMLLIElement {
   text.append(name, authors);
   const price = document.createElement('span');
   price.className = 'price';
-  price.textContent = book.price;
+  price.textContent = priceInLocale(book.price, locale);
   item.append(cover, text, price);
   return item;
 }
 
-function booksFound(count: number): string {
-  const books = count === 1 ? '1 book' : `${count} books`;
-  return `${books} found. Use the up and down arrow keys to choose one.`;
+function booksFound(count: number, locale: Locale): string {
+  return listingSearch[locale].dropdownFound(listing[locale].bookCount(count));
 }
 
 export function attachCombobox(form: HTMLFormElement, box: HTMLInputElement): void {
@@ -63,6 +65,8 @@ export function attachCombobox(form: HTMLFormElement, box: HTMLInputElement): vo
   const nothingText = nothing?.querySelector<HTMLElement>('[data-header-search-nothing-text]');
   if (!listbox || !status || !nothing || !nothingText) return;
   const root = form.parentElement ?? form;
+  const locale = localeOfPath(location.pathname);
+  const t = listingSearch[locale];
   quickIndex().warm();
 
   let options: Option[] = [];
@@ -108,8 +112,8 @@ export function attachCombobox(form: HTMLFormElement, box: HTMLInputElement): vo
     listbox.replaceChildren();
     listbox.dataset.query = text;
     unmatched = text;
-    nothingText.textContent = nothingFound(text);
-    status.textContent = nothingFound(text);
+    nothingText.textContent = nothingFound(text, locale);
+    status.textContent = nothingFound(text, locale);
     open();
   };
 
@@ -121,7 +125,7 @@ export function attachCombobox(form: HTMLFormElement, box: HTMLInputElement): vo
   let shown = new Map<string, HTMLLIElement>();
   const bookElement = (id: string, book: BookRow, kept: Map<string, HTMLLIElement>) => {
     const key = JSON.stringify(book);
-    const element = shown.get(key) ?? bookOption(id, book);
+    const element = shown.get(key) ?? bookOption(id, book, locale);
     element.id = id;
     element.setAttribute('aria-selected', 'false');
     kept.set(key, element);
@@ -137,11 +141,15 @@ export function attachCombobox(form: HTMLFormElement, box: HTMLInputElement): vo
     nothing.hidden = true;
     const all = optionElement(`${listbox.id}-all`);
     all.className = 'all';
-    all.textContent = `All results for “${text.trim()}”`;
+    all.textContent = t.allResultsFor(text.trim());
     const kept = new Map<string, HTMLLIElement>();
     options = [
-      ...books.map((book, index) => ({ id: `${listbox.id}-${index}`, href: book.url, element: bookElement(`${listbox.id}-${index}`, book, kept) })),
-      { id: all.id, href: searchPath(text) ?? '/books/search/', element: all },
+      ...books.map((book, index) => ({
+        id: `${listbox.id}-${index}`,
+        href: pathInLocale(book.url, locale),
+        element: bookElement(`${listbox.id}-${index}`, book, kept),
+      })),
+      { id: all.id, href: pathInLocale(searchPath(text) ?? '/books/search/', locale), element: all },
     ];
     shown = kept;
     active = -1;
@@ -149,7 +157,7 @@ export function attachCombobox(form: HTMLFormElement, box: HTMLInputElement): vo
     listbox.replaceChildren(...options.map((option) => option.element));
     // The text these options answer, for the benchmark and tests to wait on.
     listbox.dataset.query = text;
-    status.textContent = total === null ? 'Quick search is unavailable. Press Enter to search.' : booksFound(total);
+    status.textContent = total === null ? t.quickUnavailable : booksFound(total, locale);
     open();
   };
 

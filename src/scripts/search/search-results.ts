@@ -5,6 +5,9 @@
  */
 import type { CardBook } from '../../lib/search/card-book.ts';
 import type { FilterCounts } from './pagefind-client.ts';
+import type { Locale } from '../../lib/i18n/locale.ts';
+import { listingSearch } from '../../lib/i18n/messages/listing-search.ts';
+import { amountToPaisa, formatTaka } from '../../lib/money.ts';
 
 /** A book found: what the dropdown shows and what a listing card needs. */
 export type FoundBook = {
@@ -38,12 +41,20 @@ export type BookResults = {
 /** Failures the page can show as they are. */
 export class SearchError extends Error {}
 
-/** What a shopper reads when neither the index nor the shop can be reached. */
-export const SHOP_UNREACHABLE = 'We could not reach the shop. Check your connection and try again.';
-
 /** What the results page and the header's dropdown say when no book matches. */
-export function nothingFound(text: string): string {
-  return `No books found for “${text.trim()}”`;
+export function nothingFound(text: string, locale: Locale = 'en'): string {
+  return listingSearch[locale].nothingFound(text.trim());
+}
+
+/**
+ * A price the index wrote the English way ("Tk 1,250.00") as the interface
+ * writes it ("৳ ১,২৫০.০০"); anything it cannot read stays as it is.
+ */
+export function priceInLocale(formatted: string, locale: Locale): string {
+  if (locale === 'en') return formatted;
+  const amount = /(\d[\d,]*(?:\.\d{1,2})?)/.exec(formatted)?.[1];
+  const paisa = amount === undefined ? null : amountToPaisa(amount.replaceAll(',', ''));
+  return paisa === null ? formatted : formatTaka(paisa, locale);
 }
 
 /** The longest text the API accepts. */

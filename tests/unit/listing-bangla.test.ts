@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { attributeName, attributeValue, banglaOrdinal } from '../../src/components/book/attribute-text.ts';
+import { bookCountLabel, pagedDescription, pagedTitle } from '../../src/components/listing/listing-pages.ts';
+import { listing } from '../../src/lib/i18n/messages/listing.ts';
+import { listingFilters } from '../../src/lib/i18n/messages/listing-filters.ts';
+import { priceInLocale, nothingFound } from '../../src/scripts/search/search-results.ts';
+
+describe('a listing in each interface', () => {
+  it('counts its books and names its page in English as before, in Bangla with Bangla digits', () => {
+    expect(bookCountLabel(1)).toBe('1 book');
+    expect(bookCountLabel(87)).toBe('87 books');
+    expect(bookCountLabel(1234, 'bn')).toBe('১,২৩৪টি বই');
+    expect(pagedTitle('উপন্যাস', 2)).toBe('উপন্যাস — Page 2');
+    expect(pagedTitle('উপন্যাস', 12, 'bn')).toBe('উপন্যাস — পৃষ্ঠা ১২');
+    expect(pagedTitle('উপন্যাস', 1, 'bn')).toBe('উপন্যাস');
+  });
+
+  it('ends a Bangla description with a দাঁড়ি, the page number before it', () => {
+    expect(pagedDescription('All 300 books', 1)).toBe('All 300 books.');
+    expect(pagedDescription('All 300 books', 2)).toBe('All 300 books (page 2).');
+    expect(pagedDescription('সব বই', 1, 'bn')).toBe('সব বই।');
+    expect(pagedDescription('সব বই', 2, 'bn')).toBe('সব বই (পৃষ্ঠা ২)।');
+  });
+
+  it('says which books of how many pages are shown', () => {
+    expect(listing.en.range(41, 80, 300, 2, 8)).toBe('Showing 41–80 of 300 books (page 2 of 8)');
+    expect(listing.bn.range(41, 80, 300, 2, 8)).toBe('মোট ৩০০টি বইয়ের ৪১–৮০ দেখানো হচ্ছে (পৃষ্ঠা ২ / ৮)');
+  });
+
+  it('names the price bands in taka, the English exactly as the specification’s filter did', () => {
+    expect(listingFilters.en.priceBand(0, 150)).toBe('Under Tk 150');
+    expect(listingFilters.en.priceBand(1250, null)).toBe('Tk 1,250 and over');
+    expect(listingFilters.bn.priceBand(0, 150)).toBe('৳ ১৫০-এর কম');
+    expect(listingFilters.bn.priceBand(150, 400)).toBe('৳ ১৫০ থেকে ৪০০');
+    expect(listingFilters.bn.priceBand(1250, null)).toBe('৳ ১,২৫০ ও তার বেশি');
+  });
+});
+
+describe('search texts', () => {
+  it('writes the index’s English price the Bangla way, and leaves what it cannot read', () => {
+    expect(priceInLocale('Tk 1,250.50', 'en')).toBe('Tk 1,250.50');
+    expect(priceInLocale('Tk 1,250.50', 'bn')).toBe('৳ ১,২৫০.৫০');
+    expect(priceInLocale('Tk 90', 'bn')).toBe('৳ ৯০.০০');
+    expect(priceInLocale('free', 'bn')).toBe('free');
+  });
+
+  it('says nothing was found in the page’s language', () => {
+    expect(nothingFound(' zzz ')).toBe('No books found for “zzz”');
+    expect(nothingFound('zzz', 'bn')).toBe('“zzz” নামে কোনো বই পাওয়া যায়নি');
+  });
+});
+
+describe('a book’s attributes on a Bangla page', () => {
+  it('names the API’s attributes in Bangla and keeps an unknown one', () => {
+    expect(attributeName('Pages', 'bn')).toBe('পৃষ্ঠা');
+    expect(attributeName('Pages', 'en')).toBe('Pages');
+    expect(attributeName('Binding', 'bn')).toBe('Binding');
+  });
+
+  it('writes numbers, editions, languages and countries in Bangla; the ISBN as printed', () => {
+    expect(attributeValue('Pages', '240', 'bn')).toBe('২৪০');
+    expect(attributeValue('Year', '2021', 'bn')).toBe('২০২১');
+    expect(attributeValue('Edition', '2nd Edition', 'bn')).toBe('২য় সংস্করণ');
+    expect(attributeValue('Edition', '11th Edition', 'bn')).toBe('১১তম সংস্করণ');
+    expect(attributeValue('Language', 'English', 'bn')).toBe('ইংরেজি');
+    expect(attributeValue('Country', 'Bangladesh', 'bn')).toBe('বাংলাদেশ');
+    expect(attributeValue('ISBN', '978-984-123', 'bn')).toBe('978-984-123');
+    expect(attributeValue('Pages', '240', 'en')).toBe('240');
+    expect(banglaOrdinal(4)).toBe('৪র্থ');
+  });
+});
