@@ -2,6 +2,7 @@
 import { defineMessages } from '../catalogue.ts';
 import { formatNumber } from '../numbers.ts';
 import { commentCountLabel } from '../../text.ts';
+import { COMMENT_REQUIRED } from '../../../islands/shared/blank-fields.ts';
 
 export const blogComments = defineMessages(
   {
@@ -13,9 +14,10 @@ export const blogComments = defineMessages(
     email: 'Email *',
     web: 'Web',
     save: 'SAVE',
-    commentRequired: 'Comment is required',
-    nameRequired: 'Name is required',
-    emailRequired: 'Email is required',
+    // The content API's own words, as the form says them before sending.
+    commentRequired: COMMENT_REQUIRED.comment,
+    nameRequired: COMMENT_REQUIRED.name,
+    emailRequired: COMMENT_REQUIRED.email,
     notSent: 'Your comment was not sent.',
     added: 'Your comment was added.',
     yourComments: 'Your comments',

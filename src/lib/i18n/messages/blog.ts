@@ -1,7 +1,7 @@
 /** The blog: its lists, side panel, post cards, post page and sharing. */
 import { defineMessages } from '../catalogue.ts';
 import { formatNumber } from '../numbers.ts';
-import { commentCountLabel } from '../../text.ts';
+import { blogComments } from './blog-comments.ts';
 
 export const blog = defineMessages(
   {
@@ -30,7 +30,7 @@ export const blog = defineMessages(
     author: 'Author: ',
     postCategories: 'Categories: ',
     published: 'Published: ',
-    comments: (count: number) => commentCountLabel(count),
+    comments: blogComments.en.count,
     share: 'Share this post',
     shareLabel: 'Share:',
     email: 'Email',
@@ -67,7 +67,7 @@ export const blog = defineMessages(
     author: 'লেখক: ',
     postCategories: 'বিভাগ: ',
     published: 'প্রকাশ: ',
-    comments: (count: number) => (count === 0 ? 'কোনো মন্তব্য নেই' : `${formatNumber(count, 'bn')}টি মন্তব্য`),
+    comments: blogComments.bn.count,
     share: 'লেখাটি শেয়ার করুন',
     shareLabel: 'শেয়ার করুন:',
     email: 'ইমেইল',

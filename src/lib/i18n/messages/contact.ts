@@ -40,6 +40,7 @@ export const contact = defineMessages(
     title: 'যোগাযোগ',
     description: (store: string) => `${store}-এর সাথে যোগাযোগ: ফোন, ইমেইল, ঠিকানা আর বার্তা পাঠানোর ফর্ম।`,
     heading: 'যোগাযোগ',
+    // The English heading adds its English name beside the Bangla one; the Bangla heading is the word alone.
     headingEnglish: 'আমাদের সাথে কথা বলুন',
     details: 'আমাদের ঠিকানা',
     detailsText: 'প্রশ্ন, অর্ডার বা ডেলিভারি নিয়ে যেকোনো দরকারে আমাদের সাথে যোগাযোগ করুন।',
