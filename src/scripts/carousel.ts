@@ -6,10 +6,13 @@
  * hidden, when its pause button is pressed, and never runs with
  * prefers-reduced-motion.
  */
+import { localeOfPath } from '../lib/i18n/locale.ts';
+import { content } from '../lib/i18n/messages/content.ts';
 
 const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
-const PAUSE_LABEL = 'স্বয়ংক্রিয় স্লাইড থামান';
-const PLAY_LABEL = 'স্বয়ংক্রিয় স্লাইড চালু করুন';
+const texts = content[localeOfPath(location.pathname)];
+const PAUSE_LABEL = texts.pauseAutoplay;
+const PLAY_LABEL = texts.playAutoplay;
 const PAUSE_ICON = '<path d="M4 3h3v10H4zM9 3h3v10H9z" fill="currentColor"/>';
 const PLAY_ICON = '<path d="M4 2.5v11l9-5.5z" fill="currentColor"/>';
 

@@ -4,6 +4,7 @@
  */
 import type { CardBook } from '../lib/search/card-book.ts';
 import { bookPath } from '../lib/links.ts';
+import { localeOfPath, pathInLocale } from '../lib/i18n/locale.ts';
 import { isBangla } from '../lib/text.ts';
 import { fillPrice, must } from './book-card-template.ts';
 
@@ -12,7 +13,7 @@ export function fillCompactBook(template: HTMLTemplateElement, product: CardBook
   must<HTMLElement>(row, 'article').lang = isBangla(product.name) ? 'bn' : 'en';
   must<HTMLImageElement>(row, 'img').src = product.base_image.path;
   const name = must<HTMLAnchorElement>(row, '.name a');
-  name.href = bookPath(product.slug);
+  name.href = pathInLocale(bookPath(product.slug), localeOfPath(location.pathname));
   name.textContent = product.name;
   must(row, '.writers').textContent = product.writers.map((writer) => writer.name).join(', ');
   fillPrice(must(row, '.price'), product);

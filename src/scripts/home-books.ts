@@ -10,6 +10,10 @@ import { refreshBookActions } from './book-actions.ts';
 import { fillBookCard } from './book-card-template.ts';
 import { refreshCarousel } from './carousel.ts';
 import { fillCompactBook } from './compact-book-template.ts';
+import { localeOfPath } from '../lib/i18n/locale.ts';
+import { home } from '../lib/i18n/messages/home.ts';
+
+const texts = home[localeOfPath(location.pathname)];
 
 let file: Promise<HomeBooks> | undefined;
 
@@ -56,11 +60,11 @@ function failed(block: HTMLElement, retry: () => void): void {
   note.className = 'load-error';
   note.setAttribute('role', 'status');
   const text = document.createElement('p');
-  text.textContent = 'বইগুলো আনা যায়নি।';
+  text.textContent = texts.booksFailed;
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'retry-button';
-  button.textContent = 'আবার চেষ্টা করুন';
+  button.textContent = texts.tryAgain;
   button.addEventListener('click', () => {
     note.remove();
     delete block.dataset.bookFailed;

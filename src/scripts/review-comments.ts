@@ -1,3 +1,8 @@
+import { localeOfPath } from '../lib/i18n/locale.ts';
+import { content } from '../lib/i18n/messages/content.ts';
+
+const texts = content[localeOfPath(location.pathname)];
+
 /**
  * Collapses long review texts to their first 150 characters (prepared at build
  * time in data-comment-short) and shows each one's Read more / Show Less toggle.
@@ -7,7 +12,7 @@ function enhance(text: HTMLElement, toggle: HTMLButtonElement): void {
   const short = text.dataset.commentShort ?? full;
   const show = (expanded: boolean): void => {
     text.textContent = expanded ? full : short;
-    toggle.textContent = expanded ? 'Show Less' : 'Read more';
+    toggle.textContent = expanded ? texts.showLess : texts.readMore;
     toggle.setAttribute('aria-expanded', String(expanded));
   };
   show(false);

@@ -10,6 +10,8 @@ import { SECTION_KEYS } from '../../lib/api/schemas/shop.ts';
 import { authorBooks, authors, allProducts, home } from '../../lib/catalog.ts';
 import { recordDep } from '../../lib/build/page-deps.ts';
 import { bestSellingFirst, biggestDiscounts, promoAuthor } from './picks.ts';
+import type { Locale } from '../../lib/i18n/locale.ts';
+import { home as texts } from '../../lib/i18n/messages/home.ts';
 
 export type BookBlock = { id: string; title: string; books: Product[] };
 
@@ -27,8 +29,11 @@ const DEALS = 10;
 /**
  * The home page's book blocks. Not memoized here: each call goes through the
  * loaders, which answer from memory but record what the calling page read.
+ * The locale names the blocks the shop titles itself (the promo, the deals);
+ * the book file keys blocks by id, so both interfaces share it.
  */
-export async function homeBookBlocks(): Promise<HomeBookBlocks> {
+export async function homeBookBlocks(locale: Locale = 'en'): Promise<HomeBookBlocks> {
+  const t = texts[locale];
   // Deals rank every book, so any book's price can change them.
   recordDep('e:shop:products');
   const [tabs, sections, allAuthors, products, recentlySold, weeklyBestSeller, latestRated] = await Promise.all([
@@ -48,8 +53,8 @@ export async function homeBookBlocks(): Promise<HomeBookBlocks> {
   return {
     tabs: [tabs.tab_one, tabs.tab_two, tabs.tab_three].map((tab, index) => ({ id: `popular-${index + 1}`, title: tab.title, books: tab.products })),
     sections: SECTION_KEYS.map((key) => ({ id: key.replace('_', '-'), title: sections[key].title, books: sections[key].products })),
-    authorPromo: author && promoBooks.length > 0 ? { author, block: { id: 'author-promo-books', title: `${author.name}: জনপ্রিয় বই`, books: promoBooks } } : null,
-    deals: { id: 'deals', title: 'সপ্তাহের সেরা অফার', books: biggestDiscounts(products, DEALS) },
+    authorPromo: author && promoBooks.length > 0 ? { author, block: { id: 'author-promo-books', title: t.authorPopularBooks(author.name), books: promoBooks } } : null,
+    deals: { id: 'deals', title: t.deals, books: biggestDiscounts(products, DEALS) },
     sides: [
       { id: 'recently-sold', ...recentlySold },
       { id: 'weekly-best-seller', ...weeklyBestSeller },

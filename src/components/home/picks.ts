@@ -2,6 +2,8 @@
 import type { Author, Category, Product, Publisher } from '../../lib/api/schemas/shop.ts';
 import { discountPercent } from '../../lib/discount.ts';
 import { toPaisa } from '../../lib/money.ts';
+import { pathInLocale, type Locale } from '../../lib/i18n/locale.ts';
+import { home } from '../../lib/i18n/messages/home.ts';
 
 /**
  * Deals of the week: the books on offer with the biggest discount (special
@@ -48,8 +50,8 @@ export function avatarHue(id: number): number {
   return (id * 47) % 360;
 }
 
-/** What a banner link leads to, in words, from its target: a category's or a publisher's name. */
-export function bannerLabel(url: string, categories: readonly Category[], publishers: readonly Publisher[]): string {
+/** What a banner link leads to, in words, from its target: a category's or a publisher's name, else the fallback ("a special offer"). */
+export function bannerLabel(url: string, categories: readonly Category[], publishers: readonly Publisher[], fallback = home.en.specialOffer): string {
   const path = url.replace(/^https?:\/\/[^/]+/, '');
   const category = /^\/books\/categories\/([^/?#]+)/.exec(path)?.[1];
   if (category) {
@@ -61,6 +63,14 @@ export function bannerLabel(url: string, categories: readonly Category[], publis
     const found = publishers.find((p) => p.slug === publisher);
     if (found) return found.name;
   }
-  return 'বিশেষ অফার';
+  return fallback;
+}
+
+/**
+ * A link the shop's data gives (a banner's, a slide's): a path of this site goes to
+ * the same page in the reader's interface; an address elsewhere stays as it is.
+ */
+export function linkInLocale(url: string, locale: Locale): string {
+  return url.startsWith('/') && !url.startsWith('//') ? pathInLocale(url, locale) : url;
 }
 

@@ -4,7 +4,6 @@
  * listing. One entry shape for all three, built from the API lists.
  */
 import type { Author, Category, Publisher } from '../../lib/api/schemas/shop.ts';
-import { formatNumber } from '../../lib/i18n/numbers.ts';
 import { authorListingPath, categoryListingPath, publisherListingPath } from '../../lib/links.ts';
 import { haystackOf } from '../content/search-index.ts';
 import { keysOf } from '../content/search-keys.ts';
@@ -95,16 +94,15 @@ export function hueOf(key: string): number {
   return (hash >>> 0) % 360;
 }
 
-/** "১৪টি বই". */
-export function bookCountLabel(count: number): string {
-  return `${formatNumber(count, 'bn')}টি বই`;
-}
-
-/** The instant-search index of a directory: each entry's name, count and monogram, found by any of its names. */
+/**
+ * The instant-search index of a directory: each entry's name, count and monogram, found by any of its names.
+ * One index serves both interfaces: the count is a bare number, which the search box writes as its page's
+ * book count ("14 books", "১৪টি বই"), and the link an English path, which it moves into the page's interface.
+ */
 export function directorySearchEntries(entries: readonly DirectoryEntry[]): SearchEntry[] {
   return entries.map((entry) => ({
     href: entry.href,
-    fields: { name: entry.name, count: bookCountLabel(entry.count), mark: entry.mark },
+    fields: { name: entry.name, count: String(entry.count), mark: entry.mark },
     hue: hueOf(entry.key),
     haystack: haystackOf([entry.name, ...entry.alsoKnownAs]),
     keys: keysOf([entry.name, ...entry.alsoKnownAs]),

@@ -4,7 +4,7 @@ import type { ApiError } from '../../lib/api/result.ts';
 import { contentApi } from '../../lib/api/islands/content.ts';
 import type { Comment } from '../../lib/api/schemas/content.ts';
 import { apiErrorMessage } from '../shared/api-error-message.ts';
-import { blankFields, COMMENT_REQUIRED } from '../shared/blank-fields.ts';
+import { blankFields } from '../shared/blank-fields.ts';
 import { serverFieldErrors } from '../shared/form-submit.ts';
 import { FormAlert } from '../shared/FormAlert.tsx';
 import { TextField } from '../shared/TextField.tsx';
@@ -13,16 +13,26 @@ import { useHydrated } from '../shared/useHydrated.ts';
 import { $auth } from '../../stores/auth.ts';
 import { signedInIdentity } from '../../stores/auth-logic.ts';
 import { TextAreaField } from '../reviews/TextAreaField.tsx';
+import type { Locale } from '../../lib/i18n/locale.ts';
+import { blogComments } from '../../lib/i18n/messages/blog-comments.ts';
+import { useLocale, useMessages } from '../shared/locale.tsx';
 
-function readComment(data: FormData) {
+/** The blank required fields' messages: in English the content API's own words. */
+function requiredMessages(locale: Locale) {
+  const t = blogComments[locale];
+  return { comment: t.commentRequired, name: t.nameRequired, email: t.emailRequired };
+}
+
+function readComment(data: FormData, locale: Locale) {
   const field = (name: string) => String(data.get(name) ?? '');
   return {
     input: { comment: field('comment'), name: field('name').trim(), email: field('email').trim(), web: field('web').trim() },
-    errors: blankFields({ comment: field('comment'), name: field('name'), email: field('email') }, COMMENT_REQUIRED),
+    errors: blankFields({ comment: field('comment'), name: field('name'), email: field('email') }, requiredMessages(locale)),
   };
 }
 
-const commentAlert = (error: ApiError) => apiErrorMessage(error, error.kind === 'network' ? 'Your comment was not sent.' : undefined);
+const commentAlert = (locale: Locale) => (error: ApiError) =>
+  apiErrorMessage(error, error.kind === 'network' ? blogComments[locale].notSent : undefined);
 
 /**
  * "Leave a comment": comment, name and email (required: blank ones are named
@@ -33,6 +43,8 @@ const commentAlert = (error: ApiError) => apiErrorMessage(error, error.kind === 
 export function CommentForm({ slug, onCommented }: { slug: string; onCommented: (comment: Comment) => void }) {
   // Prerendered, the form shows but cannot be sent until the island runs.
   const hydrated = useHydrated();
+  const locale = useLocale();
+  const t = useMessages(blogComments);
   const identity = signedInIdentity(useStore($auth));
   const name = hydrated ? identity?.name : undefined;
   const email = hydrated ? identity?.email : undefined;
@@ -48,10 +60,10 @@ export function CommentForm({ slug, onCommented }: { slug: string; onCommented: 
   );
   const { formRef, errors, alert, busy, onSubmit, clearError } = useFormSubmit(
     {
-      read: readComment,
+      read: (data) => readComment(data, locale),
       send: (input) => contentApi.addComment(slug, input),
       serverErrors: serverFieldErrors(['comment', 'name', 'email', 'web']),
-      alert: commentAlert,
+      alert: commentAlert(locale),
       onSuccess: (data, form) => {
         form.reset();
         fillIdentity(form);
@@ -66,16 +78,16 @@ export function CommentForm({ slug, onCommented }: { slug: string; onCommented: 
 
   return (
     <form ref={formRef} className="comment-form" noValidate onSubmit={onSubmit} aria-labelledby="comment-form-title">
-      <h3 id="comment-form-title">Leave a comment</h3>
-      <p className="comment-form-note">We will not publish your email address. Required fields are marked*</p>
+      <h3 id="comment-form-title">{t.leaveComment}</h3>
+      <p className="comment-form-note">{t.note}</p>
       <FormAlert message={alert} />
-      <TextAreaField id="comment-text" name="comment" label="Comment" required error={errors.comment} onInput={clearError('comment')} />
+      <TextAreaField id="comment-text" name="comment" label={t.comment} required error={errors.comment} onInput={clearError('comment')} />
       <div className="form-grid comment-form-people">
-        <TextField id="comment-name" name="name" label="Name *" autoComplete="name" required error={errors.name} onInput={clearError('name')} />
+        <TextField id="comment-name" name="name" label={t.name} autoComplete="name" required error={errors.name} onInput={clearError('name')} />
         <TextField
           id="comment-email"
           name="email"
-          label="Email *"
+          label={t.email}
           type="email"
           autoComplete="email"
           autoCapitalize="none"
@@ -88,7 +100,7 @@ export function CommentForm({ slug, onCommented }: { slug: string; onCommented: 
       <TextField
         id="comment-web"
         name="web"
-        label="Web"
+        label={t.web}
         type="url"
         inputMode="url"
         autoComplete="url"
@@ -98,7 +110,7 @@ export function CommentForm({ slug, onCommented }: { slug: string; onCommented: 
         onInput={clearError('web')}
       />
       <button type="submit" className="form-button" disabled={busy || !hydrated}>
-        SAVE
+        {t.save}
       </button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Comment } from '../../lib/api/schemas/content.ts';
-import { commentCountLabel } from '../../lib/text.ts';
+import { blogComments } from '../../lib/i18n/messages/blog-comments.ts';
+import { useMessages } from '../shared/locale.tsx';
 import { CommentForm } from './CommentForm.tsx';
 import { NewComments } from './NewComments.tsx';
 import '../reviews/reviews.css';
@@ -13,11 +14,12 @@ import './comments.css';
  */
 export function CommentSection({ slug, initialCount }: { slug: string; initialCount: number }) {
   const [added, setAdded] = useState<Comment[]>([]);
+  const t = useMessages(blogComments);
 
   function commented(comment: Comment) {
     const next = [...added, comment];
     setAdded(next);
-    const label = commentCountLabel(initialCount + next.length);
+    const label = t.count(initialCount + next.length);
     for (const element of document.querySelectorAll<HTMLElement>('[data-comment-count]')) element.textContent = label;
   }
 
@@ -26,7 +28,7 @@ export function CommentSection({ slug, initialCount }: { slug: string; initialCo
       <NewComments comments={added} />
       {added.length > 0 && (
         <p className="visually-hidden" role="status">
-          Your comment was added.
+          {t.added}
         </p>
       )}
       <CommentForm slug={slug} onCommented={commented} />

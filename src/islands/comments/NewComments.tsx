@@ -1,6 +1,8 @@
 import type { Comment } from '../../lib/api/schemas/content.ts';
 import { isBangla, longDateTime } from '../../lib/text.ts';
 import { SHOPPER_LINK_REL, webAddress } from '../../lib/web-address.ts';
+import { blogComments } from '../../lib/i18n/messages/blog-comments.ts';
+import { useLocale } from '../shared/locale.tsx';
 
 const langOf = (text: string) => (isBangla(text) ? 'bn' : 'en');
 
@@ -10,9 +12,10 @@ const langOf = (text: string) => (isBangla(text) ? 'bn' : 'en');
  * nofollow ugc), date and time, and the text as plain text.
  */
 export function NewComments({ comments }: { comments: readonly Comment[] }) {
+  const locale = useLocale();
   if (comments.length === 0) return null;
   return (
-    <ol className="comment-island-list" aria-label="Your comments">
+    <ol className="comment-island-list" aria-label={blogComments[locale].yourComments}>
       {comments.map((comment) => {
         const web = webAddress(comment.web);
         return (
@@ -32,8 +35,8 @@ export function NewComments({ comments }: { comments: readonly Comment[] }) {
                 ) : (
                   <span lang={langOf(comment.name)}>{comment.name}</span>
                 )}
-                <time dateTime={comment.created_at} lang="en">
-                  {longDateTime(comment.created_at)}
+                <time dateTime={comment.created_at} lang={locale}>
+                  {longDateTime(comment.created_at, locale)}
                 </time>
               </p>
               <p className="comment-island-text" lang={langOf(comment.comment)}>

@@ -8,24 +8,32 @@ import { useHydrated } from '../shared/useHydrated.ts';
 import { CONTACT_FIELDS, contactErrors, contactInput, type ContactField } from './contact-message.ts';
 import { ContactThanks } from './ContactThanks.tsx';
 import { MessageField } from './MessageField.tsx';
+import type { Locale } from '../../lib/i18n/locale.ts';
+import { contact } from '../../lib/i18n/messages/contact.ts';
+import { LocaleProvider, useLocale, useMessages } from '../shared/locale.tsx';
 
 /**
  * Contact Us: six required fields sent to the content API. Missing fields are
  * named on the client with the server's own words; the server's 422 messages
  * appear under their fields; any other failure keeps the text and says why.
  */
-export function ContactForm() {
+export function ContactForm({ locale = 'en' }: { locale?: Locale }) {
   const [sent, setSent] = useState(false);
-  if (sent) return <ContactThanks onSendAnother={() => setSent(false)} />;
-  return <ContactMessageForm onSent={() => setSent(true)} />;
+  return (
+    <LocaleProvider locale={locale}>
+      {sent ? <ContactThanks onSendAnother={() => setSent(false)} /> : <ContactMessageForm onSent={() => setSent(true)} />}
+    </LocaleProvider>
+  );
 }
 
 function ContactMessageForm({ onSent }: { onSent: () => void }) {
   const hydrated = useHydrated();
+  const locale = useLocale();
+  const t = useMessages(contact);
   const { formRef, errors, alert, busy, onSubmit, clearError } = useFormSubmit({
     read: (data) => {
       const input = contactInput(data);
-      return { input, errors: contactErrors(input) };
+      return { input, errors: contactErrors(input, locale) };
     },
     send: contentApi.contact,
     serverErrors: serverFieldErrors(CONTACT_FIELDS),
@@ -49,27 +57,27 @@ function ContactMessageForm({ onSent }: { onSent: () => void }) {
       aria-busy={busy || undefined}
     >
       <h2 id="contact-form-heading" className="form-lead">
-        Write to us
+        {t.writeToUs}
       </h2>
-      <p className="form-aside">All fields are required.</p>
+      <p className="form-aside">{t.allRequired}</p>
       <FormAlert message={alert} />
       <div className="form-grid">
-        <TextField {...field('firstname')} label="First Name" autoComplete="given-name" />
-        <TextField {...field('lastname')} label="Last Name" autoComplete="family-name" />
+        <TextField {...field('firstname')} label={t.firstname} autoComplete="given-name" />
+        <TextField {...field('lastname')} label={t.lastname} autoComplete="family-name" />
         <TextField
           {...field('email')}
-          label="Email Address"
+          label={t.emailAddress}
           type="email"
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
         />
-        <TextField {...field('phone')} label="Phone" type="tel" autoComplete="tel" inputMode="tel" />
+        <TextField {...field('phone')} label={t.phoneNumber} type="tel" autoComplete="tel" inputMode="tel" />
       </div>
-      <TextField {...field('subject')} label="Subject" />
-      <MessageField {...field('message')} label="Message" />
+      <TextField {...field('subject')} label={t.subject} />
+      <MessageField {...field('message')} label={t.message} />
       <button type="submit" className="form-button" disabled={!hydrated || busy}>
-        {busy ? 'Saving…' : 'SAVE'}
+        {busy ? t.saving : t.save}
       </button>
     </form>
   );

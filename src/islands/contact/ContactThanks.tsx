@@ -1,18 +1,21 @@
 import { useEffect, useRef } from 'react';
+import { contact } from '../../lib/i18n/messages/contact.ts';
+import { useMessages } from '../shared/locale.tsx';
 
 /** The "done" state: the specification's thank-you line and a way back to an empty form. */
 export function ContactThanks({ onSendAnother }: { onSendAnother: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const t = useMessages(contact);
   // The form the shopper was in has gone: put focus on what replaced it.
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <div className="auth-card contact-thanks">
       <h2 ref={headingRef} tabIndex={-1} className="form-lead">
-        Thank you for contact with us.
+        {t.thanks}
       </h2>
-      <p className="form-aside">We have your message and will reply by email or phone.</p>
+      <p className="form-aside">{t.thanksText}</p>
       <button type="button" className="form-button" onClick={onSendAnother}>
-        Send another message
+        {t.sendAnother}
       </button>
     </div>
   );

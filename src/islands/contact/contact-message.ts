@@ -1,19 +1,27 @@
 import type { ContactInput } from '../../lib/api/content.ts';
-import { bangladeshiMobile, PHONE_FORMAT_MESSAGE } from '../../lib/phone.ts';
+import { bangladeshiMobile } from '../../lib/phone.ts';
+import type { Locale } from '../../lib/i18n/locale.ts';
+import { contact } from '../../lib/i18n/messages/contact.ts';
 import { toAsciiDigits } from '../../lib/text.ts';
 
 export type ContactField = keyof ContactInput;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
-/** The form's fields in screen order, with the server's "required" messages word for word. */
-export const REQUIRED_MESSAGES: Record<ContactField, string> = {
-  firstname: 'First Name is required',
-  lastname: 'Last Name is required',
-  email: 'Email is required',
-  phone: 'Phone is required',
-  subject: 'Subject is required',
-  message: 'Message is required',
-};
+/** Each field's "required" message in an interface: in English the server's own words, word for word. */
+export function requiredMessages(locale: Locale): Record<ContactField, string> {
+  const t = contact[locale];
+  return {
+    firstname: t.firstnameRequired,
+    lastname: t.lastnameRequired,
+    email: t.emailRequired,
+    phone: t.phoneRequired,
+    subject: t.subjectRequired,
+    message: t.messageRequired,
+  };
+}
+
+/** The form's fields in screen order, with the server's "required" messages. */
+export const REQUIRED_MESSAGES = requiredMessages('en');
 
 export const CONTACT_FIELDS = Object.keys(REQUIRED_MESSAGES) as ContactField[];
 
@@ -31,7 +39,7 @@ export function contactInput(data: FormData): ContactInput {
 }
 
 /** What the form says under an email address that cannot be one. */
-export const EMAIL_FORMAT_MESSAGE = 'Enter an email address like name@example.com';
+export const EMAIL_FORMAT_MESSAGE = contact.en.emailFormat;
 
 /** A mailbox, an @ and a domain with a dot: what a typo most often breaks (the server checks the rest). */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
@@ -41,10 +49,12 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
  * an email address that cannot be one, a phone that is not a Bangladeshi
  * mobile number. The server still checks lengths and answers 422 per field.
  */
-export function contactErrors(input: ContactInput): ContactErrors {
+export function contactErrors(input: ContactInput, locale: Locale = 'en'): ContactErrors {
+  const t = contact[locale];
+  const required = requiredMessages(locale);
   const errors: ContactErrors = {};
-  for (const field of CONTACT_FIELDS) if (input[field] === '') errors[field] = REQUIRED_MESSAGES[field];
-  if (input.email !== '' && !EMAIL_SHAPE.test(input.email)) errors.email = EMAIL_FORMAT_MESSAGE;
-  if (input.phone !== '' && bangladeshiMobile(input.phone) === null) errors.phone = PHONE_FORMAT_MESSAGE;
+  for (const field of CONTACT_FIELDS) if (input[field] === '') errors[field] = required[field];
+  if (input.email !== '' && !EMAIL_SHAPE.test(input.email)) errors.email = t.emailFormat;
+  if (input.phone !== '' && bangladeshiMobile(input.phone) === null) errors.phone = t.phoneFormat;
   return errors;
 }

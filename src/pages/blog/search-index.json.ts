@@ -2,14 +2,14 @@ import type { APIRoute } from 'astro';
 import { haystackOf, searchIndexResponse } from '../../components/content/search-index.ts';
 import { allPosts } from '../../lib/catalog.ts';
 import { postPath } from '../../lib/links.ts';
-import { htmlToText, longDate } from '../../lib/text.ts';
+import { htmlToText } from '../../lib/text.ts';
 
-/** What the blog's search box looks through: every post, by title, author, categories, tags and text. */
+/** What the blog's search box looks through: every post, by title, author, categories, tags and text. Its date is ISO: the box writes it in the page's language. */
 export const GET: APIRoute = async () =>
   searchIndexResponse(
     (await allPosts()).map((post) => ({
       href: postPath(post.slug),
-      fields: { name: post.name, date: longDate(post.created_at) },
+      fields: { name: post.name, date: post.created_at },
       haystack: haystackOf([
         post.name,
         post.author,

@@ -1,0 +1,46 @@
+/** The authors, publications and categories directories. */
+import { defineMessages } from '../catalogue.ts';
+import { formatNumber } from '../numbers.ts';
+
+export const people = defineMessages(
+  {
+    authors: 'লেখক',
+    authorsDescription: 'বইবাজারের সব লেখক: নাম বেছে নিয়ে দেখুন তাঁর সব বই।',
+    authorsList: 'লেখকদের তালিকা',
+    authorSearch: 'লেখক খুঁজুন',
+    authorSearchPlaceholder: 'নাম লিখুন, যেমন রবীন্দ্রনাথ বা Tagore',
+    publishers: 'প্রকাশনী',
+    publishersDescription: 'বইবাজারের সব প্রকাশনী: প্রকাশনী বেছে নিয়ে দেখুন তাদের সব বই।',
+    allPublishers: 'সব প্রকাশনী',
+    publishersList: 'প্রকাশনীর তালিকা',
+    publisherSearch: 'প্রকাশনী খুঁজুন',
+    publisherSearchPlaceholder: 'প্রকাশনীর নাম লিখুন',
+    popularPublishers: 'জনপ্রিয় প্রকাশনী',
+    categories: 'বিষয়',
+    categoriesDescription: 'বইবাজারের সব বিষয়: উপন্যাস, কবিতা, শিশু-কিশোর এবং আরও অনেক কিছু।',
+    categoriesList: 'বিষয়ের তালিকা',
+    categorySearch: 'বিষয় খুঁজুন',
+    categorySearchPlaceholder: 'বিষয়ের নাম লিখুন',
+    bookCount: (count: number) => `${formatNumber(count, 'en')} ${count === 1 ? 'book' : 'books'}`,
+  },
+  {
+    authors: 'লেখক',
+    authorsDescription: 'বইবাজারের সব লেখক: নাম বেছে নিয়ে দেখুন তাঁর সব বই।',
+    authorsList: 'লেখকদের তালিকা',
+    authorSearch: 'লেখক খুঁজুন',
+    authorSearchPlaceholder: 'নাম লিখুন, যেমন রবীন্দ্রনাথ বা ঠাকুর',
+    publishers: 'প্রকাশনী',
+    publishersDescription: 'বইবাজারের সব প্রকাশনী: প্রকাশনী বেছে নিয়ে দেখুন তাদের সব বই।',
+    allPublishers: 'সব প্রকাশনী',
+    publishersList: 'প্রকাশনীর তালিকা',
+    publisherSearch: 'প্রকাশনী খুঁজুন',
+    publisherSearchPlaceholder: 'প্রকাশনীর নাম লিখুন',
+    popularPublishers: 'জনপ্রিয় প্রকাশনী',
+    categories: 'বিষয়',
+    categoriesDescription: 'বইবাজারের সব বিষয়: উপন্যাস, কবিতা, শিশু-কিশোর এবং আরও অনেক কিছু।',
+    categoriesList: 'বিষয়ের তালিকা',
+    categorySearch: 'বিষয় খুঁজুন',
+    categorySearchPlaceholder: 'বিষয়ের নাম লিখুন',
+    bookCount: (count: number) => `${formatNumber(count, 'bn')}টি বই`,
+  },
+);
