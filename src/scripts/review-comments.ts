@@ -1,18 +1,14 @@
-import { localeOfPath } from '../lib/i18n/locale.ts';
-import { content } from '../lib/i18n/messages/content.ts';
-
-const texts = content[localeOfPath(location.pathname)];
-
 /**
  * Collapses long review texts to their first 150 characters (prepared at build
- * time in data-comment-short) and shows each one's Read more / Show Less toggle.
+ * time in data-comment-short) and shows each one's Read more / Show Less toggle,
+ * in the words the page wrote on it (data-more, data-less: the page's language).
  */
 function enhance(text: HTMLElement, toggle: HTMLButtonElement): void {
   const full = text.textContent ?? '';
   const short = text.dataset.commentShort ?? full;
   const show = (expanded: boolean): void => {
     text.textContent = expanded ? full : short;
-    toggle.textContent = expanded ? texts.showLess : texts.readMore;
+    toggle.textContent = (expanded ? toggle.dataset.less : toggle.dataset.more) ?? '';
     toggle.setAttribute('aria-expanded', String(expanded));
   };
   show(false);

@@ -78,12 +78,16 @@ describe('_headers and _redirects', () => {
     );
   });
 
-  it('rewrite every shared rewrite with status 200', () => {
+  it('rewrite every shared rewrite with status 200, then send unknown Bangla paths to the Bangla not-found page', () => {
     const rules = renderRedirectsFile()
       .split('\n')
       .filter((line) => line && !line.startsWith('#'));
-    expect(rules).toEqual(REWRITES.map(({ from, to }) => `${from}  ${to}  200`));
-    expect(rules).toEqual(['/books/search/:text  /books/search/index.html  200']);
+    expect(rules).toEqual([...REWRITES.map(({ from, to }) => `${from}  ${to}  200`), '/bn/*  /bn/404/  404']);
+    expect(rules).toEqual([
+      '/books/search/:text  /books/search/index.html  200',
+      '/bn/books/search/:text  /bn/books/search/index.html  200',
+      '/bn/*  /bn/404/  404',
+    ]);
   });
 });
 
@@ -92,7 +96,8 @@ describe('the nginx configuration', () => {
     const config = site();
     const locations = config.split(/\n\s*location /).slice(1);
     const withHeaders = locations.filter((block) => block.includes('add_header'));
-    expect(withHeaders).toHaveLength(4);
+    // Immutable assets, the search index's versions, the two search rewrites, every other page, the Bangla ones.
+    expect(withHeaders).toHaveLength(6);
     for (const block of withHeaders) {
       for (const [name, value] of Object.entries(securityHeaders(ORIGINS))) expect(block).toContain(`add_header ${name} "${value}" always;`);
       expect(block).toMatch(/add_header Cache-Control "[^"]+" always;/);
@@ -104,6 +109,8 @@ describe('the nginx configuration', () => {
     expect(config).toContain('location ~ "^/books/search/[^/]+/?$" {');
     expect(config).toContain('try_files /books/search/index.html =404;');
     expect(config).toContain('error_page 404 /404.html;');
+    expect(config).toContain('location ~ "^/bn/books/search/[^/]+/?$" {');
+    expect(config).toMatch(/location \/bn\/ \{\n\s+error_page 404 \/bn\/404\/index\.html;/);
     expect(config).toContain('try_files $uri $uri/index.html $uri.html =404;');
     expect(config).toMatch(/location ~ "\^\/_astro\/" \{[^}]*Cache-Control "public, max-age=31536000, immutable"/);
     // The search index's version folders (12 hex digits) only: the manifest beside them falls to `location /`.
