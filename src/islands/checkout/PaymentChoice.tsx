@@ -1,17 +1,20 @@
 import { describeApiError } from '../../lib/api/result.ts';
 import type { PaymentMethod } from '../../lib/api/schemas/orders.ts';
 import type { LoadState } from '../shared/load-sequence.ts';
+import { checkout as messages } from '../../lib/i18n/messages/checkout.ts';
 import { ErrorNotice } from '../shared/ErrorNotice.tsx';
+import { useMessages } from '../shared/locale.tsx';
 import { Spinner } from '../shared/Spinner.tsx';
 
 type Props = { methods: LoadState<PaymentMethod[]>; chosen: string | null; onToggle: (method: string) => void; onRetry: () => void };
 
 /** Payment methods as toggle buttons: pressing the chosen one again clears it. */
 export function PaymentChoice({ methods, chosen, onToggle, onRetry }: Props) {
+  const t = useMessages(messages);
   return (
     <section className="checkout-box method-choice" aria-labelledby="payment-heading">
-      <h2 id="payment-heading">Payment method</h2>
-      {methods.status === 'loading' && <Spinner label="Loading payment methods…" />}
+      <h2 id="payment-heading">{t.paymentHeading}</h2>
+      {methods.status === 'loading' && <Spinner label={t.paymentLoading} />}
       {methods.status === 'failed' && <ErrorNotice message={describeApiError(methods.error)} onRetry={onRetry} />}
       {methods.status === 'ready' && (
         <ul className="choices" role="list">
