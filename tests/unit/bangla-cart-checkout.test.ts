@@ -1,7 +1,9 @@
 import { atom } from 'nanostores';
 import { describe, expect, it, vi } from 'vitest';
 import { addressLine } from '../../src/islands/checkout/address-line.ts';
+import { billingMessages, couponRefusal } from '../../src/islands/checkout/bangla-errors.ts';
 import { missingHint } from '../../src/islands/checkout/checkout-logic.ts';
+import { paymentName, paymentNote, shippingName } from '../../src/islands/checkout/method-names.ts';
 import { splitAroundLink } from '../../src/islands/cart/sentence-link.ts';
 import { cart } from '../../src/lib/i18n/messages/cart.ts';
 import { checkout } from '../../src/lib/i18n/messages/checkout.ts';
@@ -33,6 +35,28 @@ describe('the checkout in Bangla', () => {
     expect(checkout.en.orderNumber(1042)).toBe('#1042');
     expect(cart.bn.quantityHint(100)).toBe('১ থেকে ১০০-এর মধ্যে একটি পূর্ণসংখ্যা লিখুন।');
     expect(cart.en.quantityHint(100)).toBe('Enter a whole number from 1 to 100.');
+  });
+});
+
+describe('the shop’s words in the Bangla checkout', () => {
+  it('names the shipping and payment methods it knows in Bangla, the rest as the shop does, and English as the shop does', () => {
+    expect(shippingName({ shipping_method: 'inside_dhaka', name: 'Inside Dhaka' }, 'bn')).toBe('ঢাকার ভেতরে');
+    expect(shippingName({ shipping_method: 'drone', name: 'Drone' }, 'bn')).toBe('Drone');
+    expect(shippingName({ shipping_method: 'inside_dhaka', name: 'Inside Dhaka (1–2 days)' }, 'en')).toBe('Inside Dhaka (1–2 days)');
+    const cod = { payment_method: 'cashondelivery', name: 'Cash on Delivery', description: 'Pay in cash.' };
+    expect(paymentName(cod, 'bn')).toBe('ক্যাশ অন ডেলিভারি');
+    expect(paymentNote(cod, 'bn')).toBe('বই হাতে পেয়ে নগদে মূল্য পরিশোধ করুন।');
+    expect(paymentNote(cod, 'en')).toBe('Pay in cash.');
+  });
+
+  it('says a refused coupon or billing field in Bangla, and keeps the shop’s English in English', () => {
+    const refused = { kind: 'fieldErrors', message: 'The given data was invalid.', errors: { code: ['This coupon code is not valid.'] } } as const;
+    expect(couponRefusal(refused, 'bn')).toBe('এই কুপন কোডটি বৈধ নয়।');
+    expect(couponRefusal(refused, 'en')).toBe('This coupon code is not valid.');
+    const billing = { first_name: '', last_name: 'Jahan', email: 'not-an-email', phone: '01711223344' };
+    const errors = { first_name: 'The billing first name field is required.', email: 'The customer email must be a valid email address.' };
+    expect(billingMessages(errors, billing, 'bn')).toEqual({ first_name: 'নামের প্রথম অংশ লিখুন।', email: 'ইমেইল ঠিকানা সঠিক নয়; দেখে আবার লিখুন।' });
+    expect(billingMessages(errors, billing, 'en')).toBe(errors);
   });
 });
 

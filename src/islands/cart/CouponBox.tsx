@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { describeApiError, firstFieldError, signInExpired } from '../../lib/api/result.ts';
+import { signInExpired } from '../../lib/api/result.ts';
 import { orderApi } from '../../lib/api/islands/orders.ts';
 import type { Coupon } from '../../lib/api/schemas/orders.ts';
 import { pathInLocale } from '../../lib/i18n/locale.ts';
@@ -11,6 +11,7 @@ import { loginPathFor } from '../../stores/auth-logic.ts';
 import { $couponCode, COUPON_CODE_SHAPE } from '../../stores/coupon.ts';
 import { CouponStatus } from '../shared/CouponStatus.tsx';
 import { useLocale, useMessages } from '../shared/locale.tsx';
+import { couponRefusal } from '../checkout/bangla-errors.ts';
 import { splitAroundLink } from './sentence-link.ts';
 
 /**
@@ -46,7 +47,7 @@ export function CouponBox({ subTotal }: { subTotal: Paisa }) {
     if (signInExpired(result.error)) return sessionExpired();
     setCoupon(null);
     $couponCode.set('');
-    setError(firstFieldError(result.error, 'code') ?? describeApiError(result.error));
+    setError(couponRefusal(result.error, locale));
   }
 
   // A code kept from an earlier visit is checked again before the cart says anything about it.

@@ -16,6 +16,7 @@ import { $couponCode } from '../../stores/coupon.ts';
 import { showToast } from '../../stores/toast.ts';
 import { apiErrorMessage } from '../shared/api-error-message.ts';
 import { useLocale, useMessages } from '../shared/locale.tsx';
+import { addressRefusal, billingMessages, orderRefusal } from './bangla-errors.ts';
 import { BillingDetails } from './BillingDetails.tsx';
 import {
   buildOrderPayload, checkoutTotals, chosenAddress, classifyOrderErrors, followShipping, missingChoices, missingHint, orderFingerprint, toggleChoice, type Billing, type ChosenShipping,
@@ -139,13 +140,13 @@ export function CheckoutForm({ token }: { token: string }) {
     if (error.kind === 'fieldErrors') {
       showToast(t.fillRequired, 'error');
       const { billing: fieldMessages, address, details, pricesChanged } = classifyOrderErrors(error.errors);
-      if (address) setAddressError(address);
-      setBillingErrors(fieldMessages);
+      if (address) setAddressError(addressRefusal(address, locale));
+      setBillingErrors(billingMessages(fieldMessages, billing, locale));
       // A rejected order is a new attempt next time.
       attempt.current = null;
       if (details.length > 0 || Object.keys(fieldMessages).length === 0) {
         setProblem({
-          message: pricesChanged ? t.pricesChanged : error.message,
+          message: pricesChanged ? t.pricesChanged : orderRefusal(error.message, locale),
           details,
           retry: false,
           reloadPrices: pricesChanged,

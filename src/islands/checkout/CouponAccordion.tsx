@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { describeApiError, firstFieldError, signInExpired } from '../../lib/api/result.ts';
+import { signInExpired } from '../../lib/api/result.ts';
 import { orderApi } from '../../lib/api/islands/orders.ts';
 import type { Coupon } from '../../lib/api/schemas/orders.ts';
 import type { Paisa } from '../../lib/money.ts';
@@ -7,7 +7,8 @@ import { sessionExpired } from '../../stores/auth.ts';
 import { CouponStatus } from '../shared/CouponStatus.tsx';
 import { checkout as messages } from '../../lib/i18n/messages/checkout.ts';
 import { FieldError } from '../shared/FieldError.tsx';
-import { useMessages } from '../shared/locale.tsx';
+import { useLocale, useMessages } from '../shared/locale.tsx';
+import { couponRefusal } from './bangla-errors.ts';
 
 type Props = {
   token: string;
@@ -19,6 +20,7 @@ type Props = {
 
 /** "Have a coupon?": checks the code with the shop and applies it above its minimum spend. */
 export function CouponAccordion({ token, initialCode, subTotal, coupon, onApply }: Props) {
+  const locale = useLocale();
   const t = useMessages(messages);
   const [code, setCode] = useState(initialCode);
   const [error, setError] = useState<string | undefined>();
@@ -41,7 +43,7 @@ export function CouponAccordion({ token, initialCode, subTotal, coupon, onApply 
     }
     if (signInExpired(result.error)) return sessionExpired();
     onApply(null);
-    setError(firstFieldError(result.error, 'code') ?? describeApiError(result.error));
+    setError(couponRefusal(result.error, locale));
   }
 
   return (

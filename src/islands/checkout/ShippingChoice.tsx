@@ -6,6 +6,7 @@ import { ErrorNotice } from '../shared/ErrorNotice.tsx';
 import { useLocale, useMessages } from '../shared/locale.tsx';
 import { Spinner } from '../shared/Spinner.tsx';
 import type { LoadState } from '../shared/load-sequence.ts';
+import { shippingName } from './method-names.ts';
 
 type Props = { methods: LoadState<ShippingMethod[]>; chosen: string | null; onToggle: (method: ShippingMethod) => void; onRetry: () => void };
 
@@ -23,7 +24,7 @@ export function ShippingChoice({ methods, chosen, onToggle, onRetry }: Props) {
           {methods.data.map((method) => (
             <li key={method.shipping_method}>
               <button type="button" className="choice-button" aria-pressed={chosen === method.shipping_method} onClick={() => onToggle(method)}>
-                <span>{method.name}</span>
+                <span>{shippingName(method, locale)}</span>
                 <span>{toPaisa(method.shipping_cost) === 0 ? t.free : formatTaka(toPaisa(method.shipping_cost), locale)}</span>
               </button>
             </li>
