@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { describe, expect, it, vi } from 'vitest';
+import type { ApiError } from '../../src/lib/api/result.ts';
 import { addressLine } from '../../src/islands/checkout/address-line.ts';
 import { billingMessages, couponRefusal } from '../../src/islands/checkout/bangla-errors.ts';
 import { missingHint } from '../../src/islands/checkout/checkout-logic.ts';
@@ -50,7 +51,7 @@ describe('the shop’s words in the Bangla checkout', () => {
   });
 
   it('says a refused coupon or billing field in Bangla, and keeps the shop’s English in English', () => {
-    const refused = { kind: 'fieldErrors', message: 'The given data was invalid.', errors: { code: ['This coupon code is not valid.'] } } as const;
+    const refused: ApiError = { kind: 'fieldErrors', status: 422, message: 'The given data was invalid.', errors: { code: ['This coupon code is not valid.'] } };
     expect(couponRefusal(refused, 'bn')).toBe('এই কুপন কোডটি বৈধ নয়।');
     expect(couponRefusal(refused, 'en')).toBe('This coupon code is not valid.');
     const billing = { first_name: '', last_name: 'Jahan', email: 'not-an-email', phone: '01711223344' };
