@@ -1,6 +1,8 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
 import { describeApiError, signInExpired, type ApiResult } from '../lib/api/result.ts';
 import type { Product } from '../lib/api/schemas/product.ts';
+import type { Locale } from '../lib/i18n/locale.ts';
+import { wishlistToasts } from '../lib/i18n/messages/wishlist-toasts.ts';
 import type { AuthState } from './auth-logic.ts';
 
 export type WishlistState =
@@ -21,6 +23,8 @@ export type WishlistDeps = {
   toast: (message: string, tone?: 'success' | 'error' | 'info') => void;
   /** Called when an authenticated call answers 401. */
   onSessionExpired: () => void;
+  /** The interface the toasts speak, read when one is shown (English when not given). */
+  locale?: () => Locale;
 };
 
 /**
@@ -56,7 +60,8 @@ export function createWishlist(deps: WishlistDeps) {
       generation++;
       $wishlist.set({ status: 'ready', products: result.data.products });
       // The specification's toasts, word for word.
-      deps.toast(add ? 'Successfully Added in Wishlist' : 'Successfully Deleted from Wishlist');
+      const t = wishlistToasts[deps.locale?.() ?? 'en'];
+      deps.toast(add ? t.added : t.removed);
       return true;
     }
     if (signInExpired(result.error)) deps.onSessionExpired();

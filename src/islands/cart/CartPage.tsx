@@ -1,5 +1,8 @@
 import './cart.css';
 import { useStore } from '@nanostores/react';
+import { cart as messages } from '../../lib/i18n/messages/cart.ts';
+import type { Translation } from '../../lib/i18n/catalogue.ts';
+import { pathInLocale, type Locale } from '../../lib/i18n/locale.ts';
 import { formatTaka } from '../../lib/money.ts';
 import { $cart, $cartTotal } from '../../stores/cart.ts';
 import { Spinner } from '../shared/Spinner.tsx';
@@ -7,24 +10,43 @@ import { useHydrated } from '../shared/useHydrated.ts';
 import { CartTable } from './CartTable.tsx';
 import { CouponBox } from './CouponBox.tsx';
 import { ErrorNotice } from '../shared/ErrorNotice.tsx';
-import { usePriceCheck } from './usePriceCheck.ts';
+import { LocaleProvider, useLocale, useMessages } from '../shared/locale.tsx';
+import { usePriceCheck, type CartChange } from './usePriceCheck.ts';
 
-/** The cart page: the shopper's books, quantities, coupon and total. */
-export default function CartPage() {
+/** The cart page: the shopper's books, quantities, coupon and total, in the page's language. */
+export default function CartPage({ locale = 'en' }: { locale?: Locale }) {
+  return (
+    <LocaleProvider locale={locale}>
+      <CartView />
+    </LocaleProvider>
+  );
+}
+
+function changeNotice(t: Translation<typeof messages.en>, { name, change }: CartChange): string {
+  if (change === 'price') return t.changedPrice(name);
+  if (change === 'out-of-stock') return t.changedOutOfStock(name);
+  if (change === 'back-in-stock') return t.changedBackInStock(name);
+  return t.changedGone(name);
+}
+
+function CartView() {
+  const locale = useLocale();
+  const t = useMessages(messages);
+  const home = pathInLocale('/', locale);
   const hydrated = useHydrated();
   const items = useStore($cart);
   const total = useStore($cartTotal);
   const { state: check, reload } = usePriceCheck(hydrated && items.length > 0);
 
-  if (!hydrated) return <Spinner label="Loading your cart…" />;
+  if (!hydrated) return <Spinner label={t.loading} />;
 
   if (items.length === 0) {
     return (
       <section className="cart-empty">
-        <h2>Your cart is empty</h2>
-        <p>Books you add to the cart appear here.</p>
-        <a className="button" href="/">
-          Continue Shopping
+        <h2>{t.emptyHeading}</h2>
+        <p>{t.emptyText}</p>
+        <a className="button" href={home}>
+          {t.continueShopping}
         </a>
       </section>
     );
@@ -32,16 +54,16 @@ export default function CartPage() {
 
   return (
     <div className="cart">
-      {check.status === 'loading' && <Spinner label="Checking current prices…" />}
+      {check.status === 'loading' && <Spinner label={t.checkingPrices} />}
       {check.status === 'failed' && (
-        <ErrorNotice message="We could not check today’s prices; they will be checked again at checkout. Your cart is kept as it is." onRetry={reload} />
+        <ErrorNotice message={t.priceCheckFailed} onRetry={reload} />
       )}
       {check.status === 'ready' && check.data.length > 0 && (
         <div className="notice" role="status">
-          <p>Your cart was updated since you last saw it:</p>
+          <p>{t.updatedSinceLastSeen}</p>
           <ul>
-            {check.data.map((notice) => (
-              <li key={notice}>{notice}</li>
+            {check.data.map((change) => (
+              <li key={`${change.change} ${change.name}`}>{changeNotice(t, change)}</li>
             ))}
           </ul>
         </div>
@@ -50,16 +72,16 @@ export default function CartPage() {
       <div className="cart-bottom">
         <CouponBox subTotal={total} />
         <section className="cart-summary" aria-labelledby="cart-total-heading">
-          <h2 id="cart-total-heading">Cart total</h2>
+          <h2 id="cart-total-heading">{t.totalHeading}</h2>
           <p className="total">
-            <span>Total</span> <strong data-testid="cart-total">{formatTaka(total)}</strong>
+            <span>{t.total}</span> <strong data-testid="cart-total">{formatTaka(total, locale)}</strong>
           </p>
           <div className="actions">
-            <a className="button secondary" href="/">
-              Continue Shopping
+            <a className="button secondary" href={home}>
+              {t.continueShopping}
             </a>
-            <a className="button" href="/checkout">
-              Proceed to Checkout
+            <a className="button" href={pathInLocale('/checkout', locale)}>
+              {t.proceedToCheckout}
             </a>
           </div>
         </section>

@@ -1,25 +1,30 @@
+import { cart as messages } from '../../lib/i18n/messages/cart.ts';
+import { pathInLocale } from '../../lib/i18n/locale.ts';
 import { formatTaka, toPaisa } from '../../lib/money.ts';
 import { bookPath } from '../../lib/links.ts';
 import { removeFromCart } from '../../stores/cart.ts';
 import { lineTotal, type CartItem } from '../../stores/cart-logic.ts';
+import { useLocale, useMessages } from '../shared/locale.tsx';
 import { QuantityControl } from './QuantityControl.tsx';
 
 export function CartTable({ items }: { items: readonly CartItem[] }) {
+  const locale = useLocale();
+  const t = useMessages(messages);
   return (
     <div className="cart-table-wrap">
       <table className="cart-table">
-        <caption className="visually-hidden">Books in your cart</caption>
+        <caption className="visually-hidden">{t.tableCaption}</caption>
         <thead>
           <tr>
             <th scope="col">
-              <span className="visually-hidden">Image</span>
+              <span className="visually-hidden">{t.columnImage}</span>
             </th>
-            <th scope="col">Product</th>
-            <th scope="col">Price</th>
-            <th scope="col">Quantity</th>
-            <th scope="col">Total</th>
+            <th scope="col">{t.columnProduct}</th>
+            <th scope="col">{t.columnPrice}</th>
+            <th scope="col">{t.columnQuantity}</th>
+            <th scope="col">{t.columnTotal}</th>
             <th scope="col">
-              <span className="visually-hidden">Remove</span>
+              <span className="visually-hidden">{t.columnRemove}</span>
             </th>
           </tr>
         </thead>
@@ -30,21 +35,21 @@ export function CartTable({ items }: { items: readonly CartItem[] }) {
                 <img src={item.base_image.path} alt="" width={60} height={90} />
               </td>
               <td className="cell-product">
-                <a href={bookPath(item.slug)}>{item.name}</a>
+                <a href={pathInLocale(bookPath(item.slug), locale)}>{item.name}</a>
                 <span className="writers">{item.writers.map((w) => w.name).join(', ')}</span>
-                {!item.in_stock && <span className="stock-out">Out of stock</span>}
+                {!item.in_stock && <span className="stock-out">{t.outOfStock}</span>}
               </td>
-              <td className="cell-price" data-label="Price">
-                {formatTaka(toPaisa(item.selling_price))}
+              <td className="cell-price" data-label={t.columnPrice}>
+                {formatTaka(toPaisa(item.selling_price), locale)}
               </td>
-              <td className="cell-quantity" data-label="Quantity">
+              <td className="cell-quantity" data-label={t.columnQuantity}>
                 <QuantityControl item={item} />
               </td>
-              <td className="cell-total" data-label="Total">
-                {formatTaka(lineTotal(item))}
+              <td className="cell-total" data-label={t.columnTotal}>
+                {formatTaka(lineTotal(item), locale)}
               </td>
               <td className="cell-remove">
-                <button type="button" className="remove" onClick={() => removeFromCart(item.id)} aria-label={`Remove “${item.name}”`}>
+                <button type="button" className="remove" onClick={() => removeFromCart(item.id)} aria-label={t.removeBook(item.name)}>
                   ×
                 </button>
               </td>

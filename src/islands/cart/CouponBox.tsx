@@ -1,13 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { describeApiError, firstFieldError, signInExpired } from '../../lib/api/result.ts';
+import { signInExpired } from '../../lib/api/result.ts';
 import { orderApi } from '../../lib/api/islands/orders.ts';
 import type { Coupon } from '../../lib/api/schemas/orders.ts';
+import { pathInLocale } from '../../lib/i18n/locale.ts';
+import { cart as messages } from '../../lib/i18n/messages/cart.ts';
 import type { Paisa } from '../../lib/money.ts';
 import { $auth, sessionExpired } from '../../stores/auth.ts';
 import { loginPathFor } from '../../stores/auth-logic.ts';
 import { $couponCode, COUPON_CODE_SHAPE } from '../../stores/coupon.ts';
 import { CouponStatus } from '../shared/CouponStatus.tsx';
+import { useLocale, useMessages } from '../shared/locale.tsx';
+import { couponRefusal } from '../checkout/bangla-errors.ts';
+import { splitAroundLink } from './sentence-link.ts';
 
 /**
  * The cart's coupon box: the code is checked with the shop at once, by the
@@ -16,6 +21,8 @@ import { CouponStatus } from '../shared/CouponStatus.tsx';
  * coupons for signed-in customers only, so a visitor is asked to sign in.
  */
 export function CouponBox({ subTotal }: { subTotal: Paisa }) {
+  const locale = useLocale();
+  const t = useMessages(messages);
   const { token } = useStore($auth);
   const saved = useStore($couponCode);
   const [code, setCode] = useState(saved);
@@ -40,7 +47,7 @@ export function CouponBox({ subTotal }: { subTotal: Paisa }) {
     if (signInExpired(result.error)) return sessionExpired();
     setCoupon(null);
     $couponCode.set('');
-    setError(firstFieldError(result.error, 'code') ?? describeApiError(result.error));
+    setError(couponRefusal(result.error, locale));
   }
 
   // A code kept from an earlier visit is checked again before the cart says anything about it.
@@ -57,7 +64,7 @@ export function CouponBox({ subTotal }: { subTotal: Paisa }) {
     setSignIn(false);
     setCoupon(null);
     if (!COUPON_CODE_SHAPE.test(trimmed)) {
-      setError('Enter a coupon code (letters and digits).');
+      setError(t.couponShape);
       return;
     }
     setCode(trimmed);
@@ -71,9 +78,10 @@ export function CouponBox({ subTotal }: { subTotal: Paisa }) {
   }
 
   const describedBy = error ? 'coupon-error' : 'coupon-note';
+  const signInSentence = splitAroundLink(t.couponSignIn, t.couponSignInLink);
   return (
     <form className="coupon" onSubmit={apply} noValidate>
-      <label htmlFor="coupon-code">Coupon code</label>
+      <label htmlFor="coupon-code">{t.couponLabel}</label>
       <div className="coupon-row">
         <input
           id="coupon-code"
@@ -84,7 +92,7 @@ export function CouponBox({ subTotal }: { subTotal: Paisa }) {
           aria-describedby={describedBy}
         />
         <button type="submit" disabled={checking}>
-          {checking ? 'Checking…' : 'Apply coupon'}
+          {checking ? t.couponChecking : t.couponApply}
         </button>
       </div>
       {error ? (
@@ -95,19 +103,21 @@ export function CouponBox({ subTotal }: { subTotal: Paisa }) {
         <div id="coupon-note" className="note" role="status">
           {signIn ? (
             <p>
-              <a href={loginPathFor('/cart')}>Sign in</a> to use a coupon: the shop checks it against your account and cart.
+              {signInSentence.before}
+              <a href={pathInLocale(loginPathFor(pathInLocale('/cart', locale)), locale)}>{t.couponSignInLink}</a>
+              {signInSentence.after}
             </p>
           ) : coupon ? (
             <>
               <CouponStatus coupon={coupon} subTotal={subTotal} where="cart" />
               <button type="button" className="link-button" onClick={remove}>
-                Remove
+                {t.couponRemove}
               </button>
             </>
           ) : checking ? (
-            <p>Checking the coupon…</p>
+            <p>{t.couponCheckingNote}</p>
           ) : (
-            <p>Enter a coupon code to see what it takes off.</p>
+            <p>{t.couponPrompt}</p>
           )}
         </div>
       )}

@@ -1,17 +1,22 @@
 import { useEffect, useState } from 'react';
 import { decrementQuantity, incrementQuantity, setQuantity } from '../../stores/cart.ts';
+import { cart as messages } from '../../lib/i18n/messages/cart.ts';
 import { MAX_QUANTITY, parseQuantity, type CartItem } from '../../stores/cart-logic.ts';
+import { useMessages } from '../shared/locale.tsx';
 
 /** Minus, a typed quantity, plus. A typed value that is not 1..MAX keeps the last good one. */
 export function QuantityControl({ item }: { item: CartItem }) {
-  const [text, setText] = useState(String(item.quantity));
+  const t = useMessages(messages);
+  // Shown in the interface's digits; either script typed in is read (parseQuantity).
+  const shown = t.quantity(item.quantity);
+  const [text, setText] = useState(shown);
   const [invalid, setInvalid] = useState(false);
-  useEffect(() => setText(String(item.quantity)), [item.quantity]);
+  useEffect(() => setText(shown), [shown]);
 
   function commit() {
     if (parseQuantity(text) === null) {
       setInvalid(true);
-      setText(String(item.quantity));
+      setText(shown);
       return;
     }
     setInvalid(false);
@@ -25,7 +30,7 @@ export function QuantityControl({ item }: { item: CartItem }) {
         type="button"
         onClick={() => decrementQuantity(item.id)}
         disabled={item.quantity <= 1}
-        aria-label={`One less “${item.name}”`}
+        aria-label={t.oneLess(item.name)}
       >
         −
       </button>
@@ -33,7 +38,7 @@ export function QuantityControl({ item }: { item: CartItem }) {
         type="text"
         inputMode="numeric"
         value={text}
-        aria-label={`Quantity of “${item.name}”`}
+        aria-label={t.quantityOf(item.name)}
         aria-invalid={invalid}
         aria-describedby={invalid ? hintId : undefined}
         onChange={(event) => {
@@ -53,13 +58,13 @@ export function QuantityControl({ item }: { item: CartItem }) {
         type="button"
         onClick={() => incrementQuantity(item.id)}
         disabled={item.quantity >= MAX_QUANTITY}
-        aria-label={`One more “${item.name}”`}
+        aria-label={t.oneMore(item.name)}
       >
         +
       </button>
       {invalid && (
         <p id={hintId} className="field-error" role="alert">
-          Enter a whole number from 1 to {MAX_QUANTITY}.
+          {t.quantityHint(MAX_QUANTITY)}
         </p>
       )}
     </div>

@@ -8,14 +8,10 @@ import { useLoad, type Load } from '../shared/useLoad.ts';
 /** Why a check failed says nothing a shopper can use: the cart says the same either way. */
 type NotChecked = 'not-checked';
 
-const CHANGE_TEXT = {
-  price: 'has a new price',
-  'out-of-stock': 'is now out of stock',
-  'back-in-stock': 'is back in stock',
-  gone: 'is no longer sold and was removed',
-} as const;
+/** What changed about one book since the shopper last saw the cart; the page words it in its language. */
+export type CartChange = ReturnType<typeof refreshPrices>['changes'][number];
 
-async function checkCart(signal: AbortSignal): Promise<Outcome<string[], NotChecked>> {
+async function checkCart(signal: AbortSignal): Promise<Outcome<CartChange[], NotChecked>> {
   const current = await currentBooks($cart.get(), productApi.product);
   // Any failure but "not found" means we could not check: keep the cart untouched.
   if (!current) return { ok: false, error: 'not-checked' };
@@ -24,7 +20,7 @@ async function checkCart(signal: AbortSignal): Promise<Outcome<string[], NotChec
   // Apply to the cart as it is now (the shopper may have changed it meanwhile).
   const { cart, changes } = refreshPrices($cart.get(), current);
   $cart.set(cart);
-  return { ok: true, data: changes.map(({ name, change }) => `“${name}” ${CHANGE_TEXT[change]}.`) };
+  return { ok: true, data: changes };
 }
 
 /**
@@ -32,6 +28,6 @@ async function checkCart(signal: AbortSignal): Promise<Outcome<string[], NotChec
  * updates prices and stock; the data are the notices telling the shopper what
  * changed. A failure to check leaves the cart as it was; reload() checks again.
  */
-export function usePriceCheck(enabled: boolean): Load<string[], NotChecked> {
+export function usePriceCheck(enabled: boolean): Load<CartChange[], NotChecked> {
   return useLoad(checkCart, [], enabled);
 }

@@ -1,3 +1,5 @@
+import { checkout as messages } from '../../lib/i18n/messages/checkout.ts';
+import { useMessages } from '../shared/locale.tsx';
 import { TextField } from '../shared/TextField.tsx';
 import type { Billing } from './checkout-logic.ts';
 
@@ -5,17 +7,18 @@ type Props = { initial: Billing; errors: Partial<Record<keyof Billing, string>>;
 
 /** Who is ordering: prefilled from the signed-in customer. */
 export function BillingDetails({ initial, errors, onChange }: Props) {
+  const t = useMessages(messages);
   return (
     <fieldset className="checkout-box billing">
-      <legend>Billing details</legend>
+      <legend>{t.billingLegend}</legend>
       <div className="form-grid">
-        <TextField id="billing-first-name" name="billing_first_name" label="First name" required autoComplete="given-name"
+        <TextField id="billing-first-name" name="billing_first_name" label={t.firstName} required autoComplete="given-name"
           defaultValue={initial.first_name} error={errors.first_name} onInput={(e) => onChange('first_name', e.currentTarget.value)} />
-        <TextField id="billing-last-name" name="billing_last_name" label="Last name" required autoComplete="family-name"
+        <TextField id="billing-last-name" name="billing_last_name" label={t.lastName} required autoComplete="family-name"
           defaultValue={initial.last_name} error={errors.last_name} onInput={(e) => onChange('last_name', e.currentTarget.value)} />
-        <TextField id="billing-email" name="customer_email" label="Email address" type="email" required autoComplete="email"
+        <TextField id="billing-email" name="customer_email" label={t.email} type="email" required autoComplete="email"
           defaultValue={initial.email} error={errors.email} onInput={(e) => onChange('email', e.currentTarget.value)} />
-        <TextField id="billing-phone" name="customer_phone" label="Phone" type="tel" required autoComplete="tel"
+        <TextField id="billing-phone" name="customer_phone" label={t.phone} type="tel" required autoComplete="tel"
           defaultValue={initial.phone} error={errors.phone} onInput={(e) => onChange('phone', e.currentTarget.value)} />
       </div>
     </fieldset>

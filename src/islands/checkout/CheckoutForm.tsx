@@ -5,6 +5,8 @@ import { productApi } from '../../lib/api/islands/product.ts';
 import type { Address } from '../../lib/api/schemas/account.ts';
 import type { Coupon, OrderDetail, ShippingMethod } from '../../lib/api/schemas/orders.ts';
 import { signInExpired } from '../../lib/api/result.ts';
+import { pathInLocale } from '../../lib/i18n/locale.ts';
+import { checkout as messages } from '../../lib/i18n/messages/checkout.ts';
 import { toPaisa } from '../../lib/money.ts';
 import { $auth, sessionExpired } from '../../stores/auth.ts';
 import { $cart, clearCart } from '../../stores/cart.ts';
@@ -13,6 +15,8 @@ import { currentBooks } from '../../stores/current-books.ts';
 import { $couponCode } from '../../stores/coupon.ts';
 import { showToast } from '../../stores/toast.ts';
 import { apiErrorMessage } from '../shared/api-error-message.ts';
+import { useLocale, useMessages } from '../shared/locale.tsx';
+import { addressRefusal, billingMessages, orderRefusal } from './bangla-errors.ts';
 import { BillingDetails } from './BillingDetails.tsx';
 import {
   buildOrderPayload, checkoutTotals, chosenAddress, classifyOrderErrors, followShipping, missingChoices, missingHint, orderFingerprint, toggleChoice, type Billing, type ChosenShipping,
@@ -31,6 +35,8 @@ type Problem = { message: string; details: string[]; retry: boolean; reloadPrice
 
 /** The checkout itself, for a signed-in shopper with a non-empty cart. */
 export function CheckoutForm({ token }: { token: string }) {
+  const locale = useLocale();
+  const t = useMessages(messages);
   const cart = useStore($cart);
   const auth = useStore($auth);
   const user = auth.user;
@@ -73,17 +79,17 @@ export function CheckoutForm({ token }: { token: string }) {
   if (cart.length === 0) {
     return (
       <section className="checkout-box checkout-empty" aria-labelledby="checkout-empty-heading">
-        <h2 id="checkout-empty-heading">Your cart is empty</h2>
-        <p>Add some books to your cart before checking out.</p>
-        <a className="form-button" href="/books/">
-          Browse books
+        <h2 id="checkout-empty-heading">{t.emptyHeading}</h2>
+        <p>{t.emptyText}</p>
+        <a className="form-button" href={pathInLocale('/books/', locale)}>
+          {t.browseBooks}
         </a>
       </section>
     );
   }
 
   const address: Address | undefined = addresses.state.status === 'ready' ? chosenAddress(addresses.state.data, addressId) : undefined;
-  const hint = missingHint(missingChoices({ addressId: address ? address.id : null, shipping: shipping?.method ?? null, payment }));
+  const hint = missingHint(missingChoices({ addressId: address ? address.id : null, shipping: shipping?.method ?? null, payment }), locale);
 
   function toggleShipping(method: ShippingMethod) {
     shopperChoseShipping.current = true;
@@ -94,13 +100,13 @@ export function CheckoutForm({ token }: { token: string }) {
   async function reloadPrices() {
     const current = await currentBooks($cart.get(), productApi.product);
     if (!current) {
-      setProblem({ message: 'We could not load the current prices. Please try again.', details: [], retry: false, reloadPrices: true });
+      setProblem({ message: t.pricesNotLoaded, details: [], retry: false, reloadPrices: true });
       return;
     }
     const { cart: fresh, changes } = refreshPrices($cart.get(), current);
     $cart.set(fresh);
     setProblem(null);
-    showToast(changes.length > 0 ? 'Prices updated. Please check your order.' : 'Prices are up to date.', 'info');
+    showToast(changes.length > 0 ? t.pricesUpdated : t.pricesUpToDate, 'info');
   }
 
   async function placeOrder() {
@@ -118,7 +124,7 @@ export function CheckoutForm({ token }: { token: string }) {
     busy.current = false;
     setSubmitting(false);
     if (result.ok) {
-      showToast('Order created Successfully');
+      showToast(t.orderCreated);
       attempt.current = null;
       clearCart();
       $couponCode.set('');
@@ -132,15 +138,15 @@ export function CheckoutForm({ token }: { token: string }) {
     const { error } = result;
     if (signInExpired(error)) return sessionExpired();
     if (error.kind === 'fieldErrors') {
-      showToast('Fill up all credentials that are required', 'error');
+      showToast(t.fillRequired, 'error');
       const { billing: fieldMessages, address, details, pricesChanged } = classifyOrderErrors(error.errors);
-      if (address) setAddressError(address);
-      setBillingErrors(fieldMessages);
+      if (address) setAddressError(addressRefusal(address, locale));
+      setBillingErrors(billingMessages(fieldMessages, billing, locale));
       // A rejected order is a new attempt next time.
       attempt.current = null;
       if (details.length > 0 || Object.keys(fieldMessages).length === 0) {
         setProblem({
-          message: pricesChanged ? 'Prices or totals have changed since you added these books. Reload the current prices and check your order.' : error.message,
+          message: pricesChanged ? t.pricesChanged : orderRefusal(error.message, locale),
           details,
           retry: false,
           reloadPrices: pricesChanged,
@@ -148,9 +154,9 @@ export function CheckoutForm({ token }: { token: string }) {
       }
       return;
     }
-    const { message, retryable } = apiErrorMessage(error, 'Your order was not placed.');
+    const { message, retryable } = apiErrorMessage(error, t.orderNotPlaced);
     // Retry resends the same Idempotency-Key, so an order that did reach the shop is never made twice.
-    setProblem({ message: `${message} Your cart is kept.`, details: [], retry: retryable, reloadPrices: false });
+    setProblem({ message: t.cartKept(message), details: [], retry: retryable, reloadPrices: false });
   }
 
   return (

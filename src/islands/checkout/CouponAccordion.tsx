@@ -1,11 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { describeApiError, firstFieldError, signInExpired } from '../../lib/api/result.ts';
+import { signInExpired } from '../../lib/api/result.ts';
 import { orderApi } from '../../lib/api/islands/orders.ts';
 import type { Coupon } from '../../lib/api/schemas/orders.ts';
 import type { Paisa } from '../../lib/money.ts';
 import { sessionExpired } from '../../stores/auth.ts';
 import { CouponStatus } from '../shared/CouponStatus.tsx';
+import { checkout as messages } from '../../lib/i18n/messages/checkout.ts';
 import { FieldError } from '../shared/FieldError.tsx';
+import { useLocale, useMessages } from '../shared/locale.tsx';
+import { couponRefusal } from './bangla-errors.ts';
 
 type Props = {
   token: string;
@@ -17,6 +20,8 @@ type Props = {
 
 /** "Have a coupon?": checks the code with the shop and applies it above its minimum spend. */
 export function CouponAccordion({ token, initialCode, subTotal, coupon, onApply }: Props) {
+  const locale = useLocale();
+  const t = useMessages(messages);
   const [code, setCode] = useState(initialCode);
   const [error, setError] = useState<string | undefined>();
   const [checking, setChecking] = useState(false);
@@ -25,7 +30,7 @@ export function CouponAccordion({ token, initialCode, subTotal, coupon, onApply 
     event.preventDefault();
     const trimmed = code.trim();
     if (!trimmed) {
-      setError('Enter a coupon code.');
+      setError(t.couponMissing);
       return;
     }
     setChecking(true);
@@ -38,15 +43,15 @@ export function CouponAccordion({ token, initialCode, subTotal, coupon, onApply 
     }
     if (signInExpired(result.error)) return sessionExpired();
     onApply(null);
-    setError(firstFieldError(result.error, 'code') ?? describeApiError(result.error));
+    setError(couponRefusal(result.error, locale));
   }
 
   return (
     <details className="checkout-box coupon-accordion" open={initialCode !== '' || undefined}>
-      <summary>Have a coupon? Click here to enter your code</summary>
+      <summary>{t.couponSummary}</summary>
       <form className="coupon-form" onSubmit={apply} noValidate>
         <div className="form-field">
-          <label htmlFor="checkout-coupon">Coupon code</label>
+          <label htmlFor="checkout-coupon">{t.couponLabel}</label>
           <input
             id="checkout-coupon"
             name="code"
@@ -59,14 +64,14 @@ export function CouponAccordion({ token, initialCode, subTotal, coupon, onApply 
           <FieldError id="checkout-coupon-error" message={error} />
         </div>
         <button type="submit" className="form-button" disabled={checking}>
-          {checking ? 'Checking…' : 'Apply coupon'}
+          {checking ? t.couponChecking : t.couponApply}
         </button>
       </form>
       {coupon && (
         <div className="coupon-status" role="status">
           <CouponStatus coupon={coupon} subTotal={subTotal} where="checkout" />
           <button type="button" className="link-button" onClick={() => onApply(null)}>
-            Remove coupon
+            {t.couponRemove}
           </button>
         </div>
       )}

@@ -1,25 +1,34 @@
 import { useEffect, useRef } from 'react';
 import type { OrderDetail } from '../../lib/api/schemas/orders.ts';
+import { pathInLocale } from '../../lib/i18n/locale.ts';
+import { checkout as messages } from '../../lib/i18n/messages/checkout.ts';
 import { formatTaka, toPaisa } from '../../lib/money.ts';
+import { useLocale, useMessages } from '../shared/locale.tsx';
 
 /** Shown once the order is placed: its number, total and where to follow it. */
 export function OrderConfirmation({ order }: { order: OrderDetail }) {
+  const locale = useLocale();
+  const t = useMessages(messages);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className="checkout-box order-confirmation" aria-labelledby="order-confirmation-heading">
       <h2 id="order-confirmation-heading" tabIndex={-1} ref={heading}>
-        Thank you. Your order has been received.
+        {t.thankYou}
       </h2>
       <p>
-        Order number: <strong data-testid="order-number">#{order.id}</strong>
+        {t.orderNumberLabel}
+        <strong data-testid="order-number">{t.orderNumber(order.id)}</strong>
       </p>
-      <p>Total: {formatTaka(toPaisa(order.total))}</p>
+      <p>
+        {t.totalLabel}
+        {formatTaka(toPaisa(order.total), locale)}
+      </p>
       <p className="confirmation-links">
-        <a className="form-button" href="/profile?tab=orders">
-          View your orders
+        <a className="form-button" href={pathInLocale('/profile?tab=orders', locale)}>
+          {t.viewOrders}
         </a>
-        <a href="/books/">Continue shopping</a>
+        <a href={pathInLocale('/books/', locale)}>{t.continueShopping}</a>
       </p>
     </section>
   );

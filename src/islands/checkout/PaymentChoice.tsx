@@ -1,25 +1,30 @@
 import { describeApiError } from '../../lib/api/result.ts';
 import type { PaymentMethod } from '../../lib/api/schemas/orders.ts';
 import type { LoadState } from '../shared/load-sequence.ts';
+import { checkout as messages } from '../../lib/i18n/messages/checkout.ts';
 import { ErrorNotice } from '../shared/ErrorNotice.tsx';
+import { useLocale, useMessages } from '../shared/locale.tsx';
 import { Spinner } from '../shared/Spinner.tsx';
+import { paymentName, paymentNote } from './method-names.ts';
 
 type Props = { methods: LoadState<PaymentMethod[]>; chosen: string | null; onToggle: (method: string) => void; onRetry: () => void };
 
 /** Payment methods as toggle buttons: pressing the chosen one again clears it. */
 export function PaymentChoice({ methods, chosen, onToggle, onRetry }: Props) {
+  const locale = useLocale();
+  const t = useMessages(messages);
   return (
     <section className="checkout-box method-choice" aria-labelledby="payment-heading">
-      <h2 id="payment-heading">Payment method</h2>
-      {methods.status === 'loading' && <Spinner label="Loading payment methods…" />}
+      <h2 id="payment-heading">{t.paymentHeading}</h2>
+      {methods.status === 'loading' && <Spinner label={t.paymentLoading} />}
       {methods.status === 'failed' && <ErrorNotice message={describeApiError(methods.error)} onRetry={onRetry} />}
       {methods.status === 'ready' && (
         <ul className="choices" role="list">
           {methods.data.map((method) => (
             <li key={method.payment_method}>
               <button type="button" className="choice-button" aria-pressed={chosen === method.payment_method} onClick={() => onToggle(method.payment_method)}>
-                <span>{method.name}</span>
-                <span className="choice-note">{method.description}</span>
+                <span>{paymentName(method, locale)}</span>
+                <span className="choice-note">{paymentNote(method, locale)}</span>
               </button>
             </li>
           ))}

@@ -1,5 +1,7 @@
 import type { Ref } from 'react';
+import { checkout as messages } from '../../lib/i18n/messages/checkout.ts';
 import { ErrorNotice } from '../shared/ErrorNotice.tsx';
+import { useMessages } from '../shared/locale.tsx';
 
 type Props = {
   hint: string;
@@ -12,6 +14,7 @@ type Props = {
 
 /** The Place order button, what is still missing, and what went wrong on the last try. */
 export function PlaceOrder({ hint, submitting, problem, onPlace, onReloadPrices, problemRef }: Props) {
+  const t = useMessages(messages);
   return (
     <div className="place-order">
       {problem && (
@@ -25,7 +28,7 @@ export function PlaceOrder({ hint, submitting, problem, onPlace, onReloadPrices,
           )}
           {problem.reloadPrices && (
             <button type="button" className="link-button" onClick={onReloadPrices}>
-              Reload current prices
+              {t.reloadPrices}
             </button>
           )}
         </ErrorNotice>
@@ -37,7 +40,7 @@ export function PlaceOrder({ hint, submitting, problem, onPlace, onReloadPrices,
       )}
       <button type="button" className="form-button place-order-button" disabled={hint !== '' || submitting}
         aria-describedby={hint ? 'place-order-hint' : undefined} onClick={onPlace}>
-        {submitting ? 'Placing order…' : 'Place order'}
+        {submitting ? t.placingOrder : t.placeOrder}
       </button>
     </div>
   );

@@ -1,20 +1,25 @@
 import { describeApiError } from '../../lib/api/result.ts';
 import type { Address } from '../../lib/api/schemas/account.ts';
+import { checkout as messages } from '../../lib/i18n/messages/checkout.ts';
 import type { LoadState } from '../shared/load-sequence.ts';
+import { useLocale, useMessages } from '../shared/locale.tsx';
 import { FieldError } from '../shared/FieldError.tsx';
 import { ErrorNotice } from '../shared/ErrorNotice.tsx';
 import { Spinner } from '../shared/Spinner.tsx';
+import { addressLine } from './address-line.ts';
 
 type Props = { list: LoadState<Address[]>; chosenId: number | null; error?: string | undefined; onChoose: (id: number) => void; onRetry: () => void };
 
 /** The customer's saved addresses as a radio group; city, zip and country come from the chosen one. */
 export function SavedAddressChoice({ list, chosenId, error, onChoose, onRetry }: Props) {
+  const locale = useLocale();
+  const t = useMessages(messages);
   return (
     <fieldset className="checkout-box address-choice" aria-describedby={error ? 'address-choice-error' : undefined}>
-      <legend>Delivery address</legend>
-      {list.status === 'loading' && <Spinner label="Loading your addresses…" />}
+      <legend>{t.addressLegend}</legend>
+      {list.status === 'loading' && <Spinner label={t.addressesLoading} />}
       {list.status === 'failed' && <ErrorNotice message={describeApiError(list.error)} onRetry={onRetry} />}
-      {list.status === 'ready' && list.data.length === 0 && <p>You have no saved address yet. Add one below.</p>}
+      {list.status === 'ready' && list.data.length === 0 && <p>{t.noSavedAddress}</p>}
       {list.status === 'ready' &&
         list.data.map((address) => (
           <label key={address.id} className="choice">
@@ -22,7 +27,7 @@ export function SavedAddressChoice({ list, chosenId, error, onChoose, onRetry }:
             <span>
               <strong>{address.full_name}</strong>
               <br />
-              {address.address_1}, {address.city} {address.zip}, {address.country_name}
+              {addressLine(address, locale)}
             </span>
           </label>
         ))}

@@ -1,26 +1,31 @@
 import { describeApiError } from '../../lib/api/result.ts';
 import type { ShippingMethod } from '../../lib/api/schemas/orders.ts';
 import { formatTaka, toPaisa } from '../../lib/money.ts';
+import { checkout as messages } from '../../lib/i18n/messages/checkout.ts';
 import { ErrorNotice } from '../shared/ErrorNotice.tsx';
+import { useLocale, useMessages } from '../shared/locale.tsx';
 import { Spinner } from '../shared/Spinner.tsx';
 import type { LoadState } from '../shared/load-sequence.ts';
+import { shippingName } from './method-names.ts';
 
 type Props = { methods: LoadState<ShippingMethod[]>; chosen: string | null; onToggle: (method: ShippingMethod) => void; onRetry: () => void };
 
 /** Shipping methods as toggle buttons: pressing the chosen one again clears it. */
 export function ShippingChoice({ methods, chosen, onToggle, onRetry }: Props) {
+  const locale = useLocale();
+  const t = useMessages(messages);
   return (
     <section className="checkout-box method-choice" aria-labelledby="shipping-heading">
-      <h2 id="shipping-heading">Shipping method</h2>
-      {methods.status === 'loading' && <Spinner label="Loading shipping methods…" />}
+      <h2 id="shipping-heading">{t.shippingHeading}</h2>
+      {methods.status === 'loading' && <Spinner label={t.shippingLoading} />}
       {methods.status === 'failed' && <ErrorNotice message={describeApiError(methods.error)} onRetry={onRetry} />}
       {methods.status === 'ready' && (
         <ul className="choices" role="list">
           {methods.data.map((method) => (
             <li key={method.shipping_method}>
               <button type="button" className="choice-button" aria-pressed={chosen === method.shipping_method} onClick={() => onToggle(method)}>
-                <span>{method.name}</span>
-                <span>{toPaisa(method.shipping_cost) === 0 ? 'Free' : formatTaka(toPaisa(method.shipping_cost))}</span>
+                <span>{shippingName(method, locale)}</span>
+                <span>{toPaisa(method.shipping_cost) === 0 ? t.free : formatTaka(toPaisa(method.shipping_cost), locale)}</span>
               </button>
             </li>
           ))}

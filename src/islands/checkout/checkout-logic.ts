@@ -5,6 +5,8 @@
 import type { Address } from '../../lib/api/schemas/account.ts';
 import type { Coupon, ShippingMethod } from '../../lib/api/schemas/orders.ts';
 import type { OrderPayload } from '../../lib/api/requests.ts';
+import type { Locale } from '../../lib/i18n/locale.ts';
+import { checkout as messages } from '../../lib/i18n/messages/checkout.ts';
 import { paisaToAmount, toPaisa, type Paisa } from '../../lib/money.ts';
 import { toAsciiDigits } from '../../lib/text.ts';
 import { cartTotal, lineTotal, type Cart } from '../../stores/cart-logic.ts';
@@ -74,14 +76,18 @@ export function missingChoices(choice: { addressId: number | null; shipping: str
   return missing;
 }
 
-const MISSING_LABEL: Record<Missing, string> = { address: 'a delivery address', shipping: 'a shipping method', payment: 'a payment method' };
-
-/** "Choose a delivery address and a payment method to place your order." */
-export function missingHint(missing: readonly Missing[]): string {
+/**
+ * "Choose a delivery address and a payment method to place your order.";
+ * in Bangla "অর্ডার করতে ডেলিভারির ঠিকানা ও পেমেন্ট পদ্ধতি বেছে নিন।"
+ */
+export function missingHint(missing: readonly Missing[], locale: Locale = 'en'): string {
   if (missing.length === 0) return '';
-  const labels = missing.map((item) => MISSING_LABEL[item]);
-  const list = labels.length === 1 ? labels[0] : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
-  return `Choose ${list} to place your order.`;
+  const t = messages[locale];
+  const label: Record<Missing, string> = { address: t.missingAddress, shipping: t.missingShipping, payment: t.missingPayment };
+  const labels = missing.map((item) => label[item]);
+  const last = labels.at(-1) ?? '';
+  const rest = labels.slice(0, -1);
+  return t.chooseToPlace(rest.length === 0 ? last : `${rest.join(', ')} ${t.and} ${last}`);
 }
 
 export type Billing = { first_name: string; last_name: string; email: string; phone: string };

@@ -1,12 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Product } from '../../lib/api/schemas/shop.ts';
+import { pathInLocale } from '../../lib/i18n/locale.ts';
+import { wishlist as messages } from '../../lib/i18n/messages/wishlist.ts';
 import { addToCart } from '../../stores/cart.ts';
+import { useLocale, useMessages } from '../shared/locale.tsx';
 
 /**
  * Add to cart for a wished-for book; once the book is in the cart, a link to
  * the cart takes the button's place (and its focus, when the shopper just added it).
  */
 export function WishlistCartAction({ product, inCart }: { product: Product; inCart: boolean }) {
+  const locale = useLocale();
+  const t = useMessages(messages);
   const [justAdded, setJustAdded] = useState(false);
   const linkRef = useRef<HTMLAnchorElement>(null);
 
@@ -16,11 +21,12 @@ export function WishlistCartAction({ product, inCart }: { product: Product; inCa
 
   if (inCart) {
     return (
-      <a ref={linkRef} href="/cart" className="in-cart-link">
+      <a ref={linkRef} href={pathInLocale('/cart', locale)} className="in-cart-link">
         <span className="check" aria-hidden="true">
           ✓
         </span>
-        In cart<span className="visually-hidden">: {product.name}, view cart</span>
+        {t.inCart}
+        <span className="visually-hidden">{t.inCartWhich(product.name)}</span>
       </a>
     );
   }
@@ -36,7 +42,9 @@ export function WishlistCartAction({ product, inCart }: { product: Product; inCa
     >
       {/* One inline box: a flex button would drop the spaces around the hidden name. */}
       <span>
-        Add <span className="visually-hidden">{product.name} </span>to cart
+        {t.addToCartStart}
+        <span className="visually-hidden">{product.name} </span>
+        {t.addToCartEnd}
       </span>
     </button>
   );

@@ -1,8 +1,11 @@
 import { useState } from 'react';
+import { pathInLocale } from '../../lib/i18n/locale.ts';
+import { wishlist as messages } from '../../lib/i18n/messages/wishlist.ts';
 import { bookPath } from '../../lib/links.ts';
 import type { Product } from '../../lib/api/schemas/shop.ts';
 import { formatTaka, toPaisa } from '../../lib/money.ts';
 import { isBangla } from '../../lib/text.ts';
+import { useLocale, useMessages } from '../shared/locale.tsx';
 import { WishlistCartAction } from './WishlistCartAction.tsx';
 
 type WishlistRowProps = {
@@ -14,6 +17,8 @@ type WishlistRowProps = {
 
 /** One wished-for book: cover, name, price, stock, and what can be done with it. */
 export function WishlistRow({ product, inCart, remove }: WishlistRowProps) {
+  const locale = useLocale();
+  const t = useMessages(messages);
   const [removing, setRemoving] = useState(false);
   const writers = product.writers.map((writer) => writer.name).join(', ');
 
@@ -29,7 +34,7 @@ export function WishlistRow({ product, inCart, remove }: WishlistRowProps) {
         <img src={product.base_image.path} alt="" width={64} height={90} loading="lazy" decoding="async" />
       </td>
       <th scope="row" className="wishlist-name">
-        <a href={bookPath(product.slug)} lang={isBangla(product.name) ? 'bn' : undefined}>
+        <a href={pathInLocale(bookPath(product.slug), locale)} lang={isBangla(product.name) ? 'bn' : undefined}>
           {product.name}
         </a>
         {writers && (
@@ -39,15 +44,15 @@ export function WishlistRow({ product, inCart, remove }: WishlistRowProps) {
         )}
       </th>
       <td className="wishlist-price">
-        <span className="cell-label">Unit Price: </span>
-        {formatTaka(toPaisa(product.selling_price))}
+        <span className="cell-label">{t.unitPriceLabel}</span>
+        {formatTaka(toPaisa(product.selling_price), locale)}
       </td>
-      <td className={product.in_stock ? 'stock in-stock' : 'stock out-of-stock'}>{product.in_stock ? 'In Stock' : 'Out of Stock'}</td>
+      <td className={product.in_stock ? 'stock in-stock' : 'stock out-of-stock'}>{product.in_stock ? t.inStock : t.outOfStock}</td>
       <td className="wishlist-actions">
         <WishlistCartAction product={product} inCart={inCart} />
         <button type="button" className="remove-button" onClick={() => void removeBook()} disabled={removing} data-remove-button>
-          {removing ? 'Removing…' : 'Remove'}
-          <span className="visually-hidden"> {product.name} from wishlist</span>
+          {removing ? t.removing : t.remove}
+          <span className="visually-hidden">{t.removeWhich(product.name)}</span>
         </button>
       </td>
     </tr>

@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import type { Product } from '../../lib/api/schemas/shop.ts';
+import { wishlist as messages } from '../../lib/i18n/messages/wishlist.ts';
 import { $cart } from '../../stores/cart.ts';
+import { useMessages } from '../shared/locale.tsx';
 import { WishlistRow } from './WishlistRow.tsx';
 
 type WishlistTableProps = {
@@ -11,18 +13,19 @@ type WishlistTableProps = {
 
 /** The wishlist's books: a table on wide screens, one card per book on narrow ones. */
 export function WishlistTable({ products, remove }: WishlistTableProps) {
+  const t = useMessages(messages);
   const cart = useStore($cart);
   return (
     <table className="wishlist-table">
-      <caption className="visually-hidden">Books in your wishlist</caption>
+      <caption className="visually-hidden">{t.tableCaption}</caption>
       <thead>
         <tr>
-          <th scope="col">Image</th>
-          <th scope="col">Book</th>
-          <th scope="col">Unit Price</th>
-          <th scope="col">Stock Status</th>
+          <th scope="col">{t.columnImage}</th>
+          <th scope="col">{t.columnBook}</th>
+          <th scope="col">{t.columnUnitPrice}</th>
+          <th scope="col">{t.columnStock}</th>
           <th scope="col">
-            <span className="visually-hidden">Actions</span>
+            <span className="visually-hidden">{t.columnActions}</span>
           </th>
         </tr>
       </thead>

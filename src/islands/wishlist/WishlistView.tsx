@@ -1,7 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
+import { pathInLocale } from '../../lib/i18n/locale.ts';
+import { wishlist as messages } from '../../lib/i18n/messages/wishlist.ts';
 import { $wishlist, wishlist } from '../../stores/shop-wishlist.ts';
 import { ErrorNotice } from '../shared/ErrorNotice.tsx';
+import { useLocale, useMessages } from '../shared/locale.tsx';
 import { Spinner } from '../shared/Spinner.tsx';
 import { WishlistTable } from './WishlistTable.tsx';
 
@@ -11,6 +14,8 @@ import { WishlistTable } from './WishlistTable.tsx';
  * row's Remove button (or the empty state), never lost to the page.
  */
 export function WishlistView() {
+  const locale = useLocale();
+  const t = useMessages(messages);
   const state = useStore($wishlist);
   const containerRef = useRef<HTMLDivElement>(null);
   const focusAfterRemoval = useRef<number | null>(null);
@@ -30,16 +35,16 @@ export function WishlistView() {
 
   return (
     <div ref={containerRef} className="wishlist" aria-busy={status === 'loading' || undefined}>
-      {firstLoad && <Spinner label="Loading your wishlist…" />}
+      {firstLoad && <Spinner label={t.loading} />}
       {status === 'error' && (
-        <ErrorNotice message={`Your wishlist could not be loaded. ${state.message}`} onRetry={() => void wishlist.reload()} />
+        <ErrorNotice message={t.loadFailed(state.message)} onRetry={() => void wishlist.reload()} />
       )}
       {status === 'ready' && products.length === 0 && (
         <div className="wishlist-empty">
           <p tabIndex={-1} data-wishlist-empty>
-            No data is available
+            {t.empty}
           </p>
-          <a href="/">Continue Shopping</a>
+          <a href={pathInLocale('/', locale)}>{t.continueShopping}</a>
         </div>
       )}
       {products.length > 0 && (
