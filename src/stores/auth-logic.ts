@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { UserSchema, type LoginResponse } from '../lib/api/schemas/account.ts';
+import { localeOfPath, pathInLocale, type Locale } from '../lib/i18n/locale.ts';
 
 export const AuthStateSchema = v.variant('isAuthenticated', [
   v.object({ isAuthenticated: v.literal(true), user: UserSchema, token: v.pipe(v.string(), v.minLength(20)) }),
@@ -32,20 +33,22 @@ export function signedIn(response: LoginResponse): AuthState {
 
 /**
  * Where to go after signing in: back to the page that sent the visitor to
- * /login when it is a path on this site, else home. Never another origin.
+ * /login when it is a path on this site, else the home page of the interface
+ * they signed in from. Never another origin, never the login or register page.
  */
-export function returnPath(next: string | null | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
-  if (/^\/(login|register)(\/|$|\?)/.test(next)) return '/';
+export function returnPath(next: string | null | undefined, locale: Locale = 'en'): string {
+  const home = pathInLocale('/', locale);
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return home;
+  if (/^\/(login|register)(\/|$|\?)/.test(pathInLocale(next, 'en'))) return home;
   return next;
 }
 
 /** Why a visitor is sent to /login, said there (src/islands/login/login-notice.ts). */
 export type LoginReason = 'expired' | 'checkout';
 
-/** The /login address that brings the visitor back to `from` afterwards. */
+/** The login page, in the interface of `from`, that brings the visitor back to `from` afterwards. */
 export function loginPathFor(from: string, reason?: LoginReason): string {
   const params = new URLSearchParams({ next: from });
   if (reason) params.set('reason', reason);
-  return `/login?${params.toString()}`;
+  return `${pathInLocale('/login', localeOfPath(from))}?${params.toString()}`;
 }

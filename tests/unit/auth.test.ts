@@ -36,6 +36,15 @@ describe('where to go after signing in', () => {
     }
   });
 
+  it('goes back within the Bangla interface, and to its home page for anything else', () => {
+    expect(returnPath('/bn/checkout', 'bn')).toBe('/bn/checkout');
+    for (const next of [null, 'https://evil.example', '/bn/login', '/bn/register?x=1']) expect(returnPath(next, 'bn')).toBe('/bn/');
+  });
+
+  it('sends a Bangla page to the Bangla login page', () => {
+    expect(loginPathFor('/bn/wishlist', 'expired')).toBe('/bn/login?next=%2Fbn%2Fwishlist&reason=expired');
+  });
+
   it('builds the /login address that comes back', () => {
     expect(loginPathFor('/checkout')).toBe('/login?next=%2Fcheckout');
     expect(loginPathFor('/wishlist', 'expired')).toBe('/login?next=%2Fwishlist&reason=expired');
