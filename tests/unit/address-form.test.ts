@@ -81,6 +81,8 @@ describe('the choices', () => {
   it('keep the district when the new division has it, else ask again', () => {
     expect(districtAfter('Dhaka', 'Gazipur')).toBe('Gazipur');
     expect(districtAfter('Sylhet', 'Gazipur')).toBe('');
+    expect(districtAfter('', 'Gazipur')).toBe('');
+    expect(districtAfter('Dhaka Division', 'Gulshan')).toBe('Gulshan');
   });
 });
 

@@ -1,5 +1,6 @@
 import { accountApi } from '../../lib/api/islands/account.ts';
 import { profile } from '../../lib/i18n/messages/profile.ts';
+import { toBanglaDigits } from '../../lib/text.ts';
 import { describeError } from '../shared/api-error-message.ts';
 import { useLocale } from '../shared/locale.tsx';
 import type { UserUpdateInput } from '../../lib/api/requests.ts';
@@ -59,7 +60,7 @@ function AccountForm({ token, user }: { token: string; user: UserUpdateInput }) 
       <div className="form-grid">
         <TextField {...field('first_name')} label={t.firstName} required autoComplete="given-name" defaultValue={user.first_name} />
         <TextField {...field('last_name')} label={t.lastName} required autoComplete="family-name" defaultValue={user.last_name} />
-        <TextField {...field('phone')} label={t.phoneField} type="tel" inputMode="tel" required autoComplete="tel" defaultValue={user.phone} />
+        <TextField {...field('phone')} label={t.phoneField} type="tel" inputMode="tel" required autoComplete="tel" defaultValue={locale === 'bn' ? toBanglaDigits(user.phone) : user.phone} />
         <TextField
           {...field('email')}
           label={t.email}

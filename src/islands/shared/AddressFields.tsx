@@ -3,6 +3,7 @@ import {
   districtAfter,
   districtChoices,
   divisionChoices,
+  postcode,
   type AddressForm,
   type AddressFormField,
 } from '../../lib/address/address-form.ts';
@@ -42,7 +43,8 @@ export function AddressFields({ idPrefix, initial, errors, clearError, sentenceC
     name: field,
     error: errors[field],
     onInput: clearError?.(field),
-    defaultValue: initial?.[field],
+    // The postcode in the interface's digits; read back in Latin ones.
+    defaultValue: initial && field === 'zip' ? postcode(initial.zip, locale) : initial?.[field],
   });
 
   return (

@@ -138,6 +138,7 @@ export function districtChoices(division: string, locale: Locale, saved?: string
 
 /** After the division changes: the district stays when it is one of the new division's, else it is chosen again. */
 export function districtAfter(division: string, district: string): string {
+  if (division === '') return '';
   const known = findDivision(division);
   if (!known) return district;
   return known.districts.some((each) => each.en === district) ? district : '';
