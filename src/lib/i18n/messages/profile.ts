@@ -36,7 +36,7 @@ export const profile = defineMessages(
     shortcutAccount: 'your account details and password',
     loadingOrders: 'Loading your orders…',
     ordersFailed: 'Your orders could not be loaded.',
-    noOrders: 'You haven’t placed any order yet.',
+    noOrders: "You haven't placed any order yet.",
     browseBooks: 'Browse books',
     order: 'Order',
     date: 'Date',
