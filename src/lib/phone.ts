@@ -3,10 +3,14 @@
  * spaces, dashes or dots between groups, with or without +880 / 880 / 0088.
  * Pure; one rule for every form that asks for a phone.
  */
+import { forms } from './i18n/messages/forms.ts';
 import { toAsciiDigits } from './text.ts';
 
 /** What a form says under a phone number it cannot use. */
-export const PHONE_FORMAT_MESSAGE = 'Enter a Bangladeshi mobile number, like 01712 345678';
+export const PHONE_FORMAT_MESSAGE = forms.en.phoneFormat;
+
+/** The same in Bangla: `phoneFormatMessage[locale]`. */
+export const phoneFormatMessage = { en: forms.en.phoneFormat, bn: forms.bn.phoneFormat } as const;
 
 /** The number in its 11-digit national form ("01712345678"), or null when it is not a Bangladeshi mobile number. */
 export function bangladeshiMobile(typed: string): string | null {

@@ -143,10 +143,12 @@ test('a full checkout with a new address, shipping, payment and the coupon BOI50
   await expect(addressForm.getByText('*This field is required')).toHaveCount(6);
   await addressForm.getByLabel('First name').fill('Nusrat');
   await addressForm.getByLabel('Last name').fill('Jahan');
+  await addressForm.getByLabel('Division').selectOption('Dhaka');
+  await addressForm.getByLabel('District').selectOption('Dhaka');
+  await addressForm.getByLabel('Area / Thana').fill('Dhanmondi');
   await addressForm.getByLabel('Street address').fill('12 Lake Road');
-  await addressForm.getByLabel('City').fill('Dhaka');
-  await addressForm.getByLabel('Country').fill('Bangladesh');
-  await addressForm.getByLabel('Zip').fill('1205');
+  await expect(addressForm.getByLabel('Country')).toHaveValue('Bangladesh');
+  await addressForm.getByLabel('Postcode').fill('1205');
   await addressForm.getByRole('button', { name: 'Save address' }).click();
   await expect(page.getByText('New Address Added Successfully')).toBeVisible();
   await expect(page.getByRole('radio', { name: /Nusrat Jahan/ })).toBeChecked();

@@ -94,7 +94,7 @@ test.describe('forms refuse missing input without sending it', () => {
     await openSignedIn(page, account, '/checkout');
     await page.getByText('Add a new address', { exact: true }).click();
     const form = page.getByRole('form', { name: 'Add a new address' });
-    await form.getByLabel('City').fill('   ');
+    await form.getByLabel('Street address').fill('   ');
     const sent = writesToApi(page);
     await form.getByRole('button', { name: 'Save address' }).click();
     await expect(form.getByText('*This field is required', { exact: true })).toHaveCount(6);
@@ -126,16 +126,17 @@ test.describe('forms refuse missing input without sending it', () => {
     await openSignedIn(page, account, '/profile?tab=address');
     await panel(page).getByRole('button', { name: 'Edit Address' }).click();
     await expect(panel(page).getByLabel('Street Address')).toHaveValue('House 7');
+    // The division (the contract's state_name) and the district (its city) are choices; the country is fixed to Bangladesh, so never blank.
     const messages = [
       ['First Name', 'First Name Required'],
       ['Last Name', 'Last Name Required'],
       ['Street Address', 'Street Address Required'],
-      ['City', 'City Required'],
-      ['Zip', 'Zip Required'],
-      ['Country Name', 'Country Name is Required'],
-      ['State Name', 'State Name is Required'],
+      ['District', 'City Required'],
+      ['Postcode', 'Zip Required'],
+      ['Division', 'State Name is Required'],
     ] as const;
-    for (const [label] of messages) await panel(page).getByLabel(label, { exact: true }).fill('  ');
+    for (const label of ['First Name', 'Last Name', 'Street Address', 'Postcode']) await panel(page).getByLabel(label, { exact: true }).fill('  ');
+    await panel(page).getByLabel('Division', { exact: true }).selectOption('');
     const sent = writesToApi(page);
     await panel(page).getByRole('button', { name: 'Update' }).click();
     for (const [label, message] of messages) await expectMessage(panel(page).getByLabel(label, { exact: true }), message);

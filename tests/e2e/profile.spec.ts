@@ -160,19 +160,27 @@ test('an address is edited (after a required-field error) and deleted after conf
   await expect(panel(page).getByText('House 1, Dhanmondi')).toBeVisible();
   await panel(page).getByRole('button', { name: 'Edit Address' }).click();
   await expect(panel(page).getByRole('heading', { name: 'Edit Address' })).toBeVisible();
+  // "street, area" in address_1 opens as the two fields; the district (city) names its division.
   const street = panel(page).getByLabel('Street Address');
-  await expect(street).toHaveValue('House 1, Dhanmondi');
+  await expect(street).toHaveValue('House 1');
+  await expect(panel(page).getByLabel('Area / Thana')).toHaveValue('Dhanmondi');
+  await expect(panel(page).getByLabel('Division')).toHaveValue('Dhaka');
+  await expect(panel(page).getByLabel('District')).toHaveValue('Dhaka');
   await street.fill('');
-  await panel(page).getByLabel('State Name').fill('Dhaka Division');
+  await panel(page).getByLabel('Division').selectOption('Sylhet');
+  await expect(panel(page).getByLabel('District')).toHaveValue('');
+  await panel(page).getByLabel('District').selectOption('Moulvibazar');
   await panel(page).getByRole('button', { name: 'Update' }).click();
   await expect(panel(page).getByText('Street Address Required')).toBeVisible();
   await expect(street).toBeFocused();
 
-  await street.fill('House 9, Banani');
+  await street.fill('House 9');
+  await panel(page).getByLabel('Area / Thana').fill('Banani');
   await panel(page).getByRole('button', { name: 'Update' }).click();
   await expect(toasts(page)).toContainText('Successfully updated');
   await expect(panel(page).getByText('House 9, Banani')).toBeVisible();
-  await expect(panel(page).getByText('Dhaka Division', { exact: false })).toBeVisible();
+  await expect(panel(page).getByText('Moulvibazar 1216')).toBeVisible();
+  await expect(panel(page).getByText('Sylhet, Bangladesh')).toBeVisible();
 
   await panel(page).getByRole('button', { name: /^Delete the address/ }).click();
   await panel(page).getByRole('button', { name: 'Yes, delete' }).click();

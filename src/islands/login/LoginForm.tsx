@@ -1,6 +1,10 @@
-import { describeApiError, type ApiError } from '../../lib/api/result.ts';
+import type { ApiError } from '../../lib/api/result.ts';
+import { pathInLocale, type Locale } from '../../lib/i18n/locale.ts';
+import { account } from '../../lib/i18n/messages/account.ts';
+import { describeError } from '../shared/api-error-message.ts';
+import { useLocale } from '../shared/locale.tsx';
 import { accountApi } from '../../lib/api/islands/account.ts';
-import { blankFields, LOGIN_REQUIRED } from '../shared/blank-fields.ts';
+import { blankFields, loginRequired } from '../shared/blank-fields.ts';
 import { login } from '../../stores/auth.ts';
 import { returnPath } from '../../stores/auth-logic.ts';
 import { showToast } from '../../stores/toast.ts';
@@ -8,16 +12,16 @@ import { serverFieldErrors } from '../shared/form-submit.ts';
 import { FormAlert } from '../shared/FormAlert.tsx';
 import { TextField } from '../shared/TextField.tsx';
 import { useFormSubmit } from '../shared/useFormSubmit.ts';
-import { NOTICE_TEXT, type LoginNotice } from './login-notice.ts';
+import { noticeText, type LoginNotice } from './login-notice.ts';
 
-function readLogin(data: FormData) {
+function readLogin(data: FormData, locale: Locale) {
   const input = { email: String(data.get('email') ?? '').trim(), password: String(data.get('password') ?? '') };
-  return { input, errors: blankFields(input, LOGIN_REQUIRED) };
+  return { input, errors: blankFields(input, loginRequired(locale)) };
 }
 
 /** A wrong password or too many of them (429): the server's own words, as a toast too. */
-function toastRefusal(error: ApiError) {
-  if (error.kind === 'http' && (error.status === 401 || error.status === 429)) showToast(describeApiError(error), 'error');
+function toastRefusal(error: ApiError, locale: Locale) {
+  if (error.kind === 'http' && (error.status === 401 || error.status === 429)) showToast(describeError(error, locale), 'error');
 }
 
 type LoginFormProps = {
@@ -35,17 +39,21 @@ type LoginFormProps = {
  * back where the visitor came from.
  */
 export function LoginForm({ ready, notice, next, onSignedIn }: LoginFormProps) {
+  const locale = useLocale();
+  const t = account[locale];
   const { formRef, errors, alert, busy, onSubmit, clearError } = useFormSubmit(
     {
-      read: readLogin,
+      read: (data) => readLogin(data, locale),
       send: ({ email, password }) => accountApi.login(email, password),
       serverErrors: serverFieldErrors(['email', 'password']),
-      onRefused: toastRefusal,
+      onRefused: (error) => toastRefusal(error, locale),
       leavesPage: true,
       onSuccess: (data) => {
         onSignedIn();
         login(data);
-        window.location.assign(returnPath(next));
+        const back = returnPath(next);
+        // No page to go back to: the home page of the visitor's interface.
+        window.location.assign(back === '/' ? pathInLocale('/', locale) : back);
       },
     },
     ready,
@@ -55,14 +63,14 @@ export function LoginForm({ ready, notice, next, onSignedIn }: LoginFormProps) {
     <form ref={formRef} className="auth-card" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
       {notice && (
         <p className="form-notice" role="status">
-          {NOTICE_TEXT[notice]}
+          {noticeText(notice, locale)}
         </p>
       )}
       <FormAlert message={alert} />
       <TextField
         id="login-email"
         name="email"
-        label="Email"
+        label={t.email}
         type="email"
         autoComplete="username"
         autoCapitalize="none"
@@ -74,7 +82,7 @@ export function LoginForm({ ready, notice, next, onSignedIn }: LoginFormProps) {
       <TextField
         id="login-password"
         name="password"
-        label="Password"
+        label={t.password}
         type="password"
         autoComplete="current-password"
         required
@@ -82,13 +90,13 @@ export function LoginForm({ ready, notice, next, onSignedIn }: LoginFormProps) {
         onInput={clearError('password')}
       />
       <p className="form-aside">
-        <a href="/contact">Forget password?</a>
+        <a href={pathInLocale('/contact', locale)}>{t.forgotPassword}</a>
       </p>
       <button type="submit" className="form-button" disabled={!ready || busy}>
-        {busy ? 'Logging in…' : 'Login'}
+        {busy ? t.loggingIn : t.login}
       </button>
       <p className="form-switch">
-        Don’t have an account? <a href="/register">Sign up</a>
+        {t.noAccount} <a href={pathInLocale('/register', locale)}>{t.signUpLink}</a>
       </p>
     </form>
   );

@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import type { Locale } from '../../lib/i18n/locale.ts';
 import { $auth } from '../../stores/auth.ts';
+import { LocaleProvider } from '../shared/locale.tsx';
 import { useHydrated } from '../shared/useHydrated.ts';
 import { AlreadySignedIn } from './AlreadySignedIn.tsx';
 import { LoginForm } from './LoginForm.tsx';
@@ -11,7 +13,15 @@ import { loginNotice } from './login-notice.ts';
  * the island); once the stored sign-in can be read, a visitor who is signed in
  * already sees links instead.
  */
-export function LoginScreen() {
+export function LoginScreen({ locale = 'en' }: { locale?: Locale }) {
+  return (
+    <LocaleProvider locale={locale}>
+      <LoginSwitch />
+    </LocaleProvider>
+  );
+}
+
+function LoginSwitch() {
   const hydrated = useHydrated();
   const auth = useStore($auth);
   const [signingIn, setSigningIn] = useState(false);

@@ -1,3 +1,6 @@
+import type { Locale } from '../../lib/i18n/locale.ts';
+import { account } from '../../lib/i18n/messages/account.ts';
+
 /** Why the visitor is on /login, from its query string. */
 export type LoginNotice = 'expired' | 'checkout' | 'registered' | null;
 
@@ -9,8 +12,14 @@ export function loginNotice(search: string): LoginNotice {
   return null;
 }
 
+/** The notice's words in the interface's language. */
+export function noticeText(notice: Exclude<LoginNotice, null>, locale: Locale): string {
+  const t = account[locale];
+  return { expired: t.noticeExpired, checkout: t.noticeCheckout, registered: t.noticeRegistered }[notice];
+}
+
 export const NOTICE_TEXT: Record<Exclude<LoginNotice, null>, string> = {
-  expired: 'Your session has ended. Please log in again.',
-  checkout: 'Sign in to check out — your cart is kept.',
-  registered: 'Successfully Registered. Please log in with your email and password.',
+  expired: noticeText('expired', 'en'),
+  checkout: noticeText('checkout', 'en'),
+  registered: noticeText('registered', 'en'),
 };

@@ -1,5 +1,8 @@
 import { accountApi } from '../../lib/api/islands/account.ts';
-import { describeApiError } from '../../lib/api/result.ts';
+import { profile } from '../../lib/i18n/messages/profile.ts';
+import { toBanglaDigits } from '../../lib/text.ts';
+import { describeError } from '../shared/api-error-message.ts';
+import { useLocale } from '../shared/locale.tsx';
 import type { UserUpdateInput } from '../../lib/api/requests.ts';
 import { login } from '../../stores/auth.ts';
 import { showToast } from '../../stores/toast.ts';
@@ -13,26 +16,30 @@ import { accountServerErrors, readAccountForm, type AccountField } from './accou
 
 /** Edit the profile, and change the password when both password fields are filled. */
 export function AccountDetailsTab({ token }: { token: string }) {
+  const locale = useLocale();
+  const t = profile[locale];
   const { state, reload } = useAccountData(() => accountApi.user(token), [token]);
   return (
     <section aria-labelledby="profile-account-heading">
-      <h2 id="profile-account-heading">Account Details</h2>
-      {state.status === 'loading' && <Spinner label="Loading your details…" />}
-      {state.status === 'failed' && <ErrorNotice message={`Your details could not be loaded. ${describeApiError(state.error)}`} onRetry={reload} />}
+      <h2 id="profile-account-heading">{t.tabAccount}</h2>
+      {state.status === 'loading' && <Spinner label={t.loadingDetails} />}
+      {state.status === 'failed' && <ErrorNotice message={`${t.detailsFailed} ${describeError(state.error, locale)}`} onRetry={reload} />}
       {state.status === 'ready' && <AccountForm token={token} user={state.data.user} />}
     </section>
   );
 }
 
 function AccountForm({ token, user }: { token: string; user: UserUpdateInput }) {
+  const locale = useLocale();
+  const t = profile[locale];
   const { formRef, errors, alert, busy, onSubmit, clearError } = useFormSubmit({
-    read: readAccountForm,
+    read: (data) => readAccountForm(data, locale),
     send: (input) => accountApi.updateUser(token, input),
     serverErrors: accountServerErrors,
     signedIn: true,
     onSuccess: (data, form) => {
       login({ token, user: data.user });
-      showToast('Successfully updated');
+      showToast(t.updated);
       for (const name of ['password', 'confirm_password']) {
         const box = form.elements.namedItem(name);
         if (box instanceof HTMLInputElement) box.value = '';
@@ -51,12 +58,12 @@ function AccountForm({ token, user }: { token: string; user: UserUpdateInput }) 
     <form ref={formRef} className="profile-form" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
       <FormAlert message={alert} />
       <div className="form-grid">
-        <TextField {...field('first_name')} label="First Name" required autoComplete="given-name" defaultValue={user.first_name} />
-        <TextField {...field('last_name')} label="Last Name" required autoComplete="family-name" defaultValue={user.last_name} />
-        <TextField {...field('phone')} label="Phone" type="tel" inputMode="tel" required autoComplete="tel" defaultValue={user.phone} />
+        <TextField {...field('first_name')} label={t.firstName} required autoComplete="given-name" defaultValue={user.first_name} />
+        <TextField {...field('last_name')} label={t.lastName} required autoComplete="family-name" defaultValue={user.last_name} />
+        <TextField {...field('phone')} label={t.phoneField} type="tel" inputMode="tel" required autoComplete="tel" defaultValue={locale === 'bn' ? toBanglaDigits(user.phone) : user.phone} />
         <TextField
           {...field('email')}
-          label="Email"
+          label={t.email}
           type="email"
           required
           autoComplete="email"
@@ -66,16 +73,16 @@ function AccountForm({ token, user }: { token: string; user: UserUpdateInput }) 
         />
       </div>
       <fieldset className="profile-password">
-        <legend>Password change</legend>
-        <p className="form-aside">Leave both empty to keep your current password.</p>
+        <legend>{t.passwordChange}</legend>
+        <p className="form-aside">{t.keepPassword}</p>
         <div className="form-grid">
-          <TextField {...field('password')} label="New Password" type="password" autoComplete="new-password" />
-          <TextField {...field('confirm_password')} label="Confirm New Password" type="password" autoComplete="new-password" />
+          <TextField {...field('password')} label={t.newPassword} type="password" autoComplete="new-password" />
+          <TextField {...field('confirm_password')} label={t.confirmNewPassword} type="password" autoComplete="new-password" />
         </div>
       </fieldset>
       <div className="profile-form-actions">
         <button type="submit" className="form-button" disabled={busy}>
-          {busy ? 'Saving…' : 'Save Changes'}
+          {busy ? t.saving : t.saveChanges}
         </button>
       </div>
     </form>

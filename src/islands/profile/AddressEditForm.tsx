@@ -1,70 +1,64 @@
 import { accountApi } from '../../lib/api/islands/account.ts';
 import type { Address } from '../../lib/api/schemas/account.ts';
-import type { AddressUpdateInput } from '../../lib/api/requests.ts';
+import {
+  addressFormValues,
+  addressUpdate,
+  missingAddressFields,
+  readAddressForm,
+  type AddressFormField,
+} from '../../lib/address/address-form.ts';
+import { forms } from '../../lib/i18n/messages/forms.ts';
+import { profile } from '../../lib/i18n/messages/profile.ts';
 import { showToast } from '../../stores/toast.ts';
-import { serverFieldErrors, type FieldErrors } from '../shared/form-submit.ts';
+import { AddressFields } from '../shared/AddressFields.tsx';
+import { addressServerErrors } from '../shared/address-server-errors.ts';
 import { FormAlert } from '../shared/FormAlert.tsx';
-import { TextField } from '../shared/TextField.tsx';
+import { useLocale } from '../shared/locale.tsx';
 import { useFormSubmit } from '../shared/useFormSubmit.ts';
 
-type Field = keyof AddressUpdateInput;
-
-const FIELDS: { name: Field; label: string; required: string; autoComplete: string }[] = [
-  { name: 'first_name', label: 'First Name', required: 'First Name Required', autoComplete: 'given-name' },
-  { name: 'last_name', label: 'Last Name', required: 'Last Name Required', autoComplete: 'family-name' },
-  { name: 'address_1', label: 'Street Address', required: 'Street Address Required', autoComplete: 'address-line1' },
-  { name: 'city', label: 'City', required: 'City Required', autoComplete: 'address-level2' },
-  { name: 'zip', label: 'Zip', required: 'Zip Required', autoComplete: 'postal-code' },
-  { name: 'country_name', label: 'Country Name', required: 'Country Name is Required', autoComplete: 'country-name' },
-  { name: 'state_name', label: 'State Name', required: 'State Name is Required', autoComplete: 'address-level1' },
-];
-
-function readAddress(data: FormData) {
-  const input = Object.fromEntries(FIELDS.map(({ name }) => [name, String(data.get(name) ?? '').trim()])) as AddressUpdateInput;
-  const errors: FieldErrors<Field> = {};
-  for (const { name, required } of FIELDS) if (!input[name]) errors[name] = required;
-  return { input, errors };
-}
+/** The specification's message for each blank field, keyed by the forms catalogue (the division is the contract's state_name, the district its city). */
+const REQUIRED: Record<AddressFormField, keyof typeof forms.en> = {
+  first_name: 'firstNameRequired',
+  last_name: 'lastNameRequired',
+  state_name: 'stateRequired',
+  city: 'cityRequired',
+  area: 'fieldRequired',
+  street: 'streetRequired',
+  zip: 'zipRequired',
+};
 
 /** Edits one saved address; `done(true)` after a successful update, `done(false)` on Cancel. */
 export function AddressEditForm({ token, address, done }: { token: string; address: Address; done: (updated: boolean) => void }) {
+  const locale = useLocale();
+  const t = profile[locale];
   const { formRef, errors, alert, busy, onSubmit, clearError } = useFormSubmit({
-    read: readAddress,
-    send: (input) => accountApi.updateAddress(token, address.id, input),
-    serverErrors: serverFieldErrors(FIELDS.map(({ name }) => name)),
+    read: (data: FormData) => {
+      const input = readAddressForm(data);
+      return { input, errors: missingAddressFields(input, (field) => String(forms[locale][REQUIRED[field]])) };
+    },
+    send: (input) => accountApi.updateAddress(token, address.id, addressUpdate(input)),
+    serverErrors: addressServerErrors,
     signedIn: true,
     onSuccess: () => {
-      showToast('Successfully updated');
+      showToast(t.updated);
       done(true);
     },
   });
 
   return (
     <section aria-labelledby="profile-address-edit-heading">
-      <h2 id="profile-address-edit-heading">Edit Address</h2>
+      <h2 id="profile-address-edit-heading">{t.editAddress}</h2>
       <form ref={formRef} className="profile-form" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
         <FormAlert message={alert} />
         <div className="form-grid">
-          {FIELDS.map(({ name, label, autoComplete }) => (
-            <TextField
-              key={name}
-              id={`address-${name.replace('_', '-')}`}
-              name={name}
-              label={label}
-              required
-              autoComplete={autoComplete}
-              defaultValue={address[name]}
-              error={errors[name]}
-              onInput={clearError(name)}
-            />
-          ))}
+          <AddressFields idPrefix="address" initial={addressFormValues(address)} errors={errors} clearError={clearError} />
         </div>
         <div className="profile-form-actions">
           <button type="submit" className="form-button" disabled={busy}>
-            {busy ? 'Updating…' : 'Update'}
+            {busy ? t.updating : t.update}
           </button>
           <button type="button" className="form-button secondary" onClick={() => done(false)} disabled={busy}>
-            Cancel
+            {t.cancel}
           </button>
         </div>
       </form>

@@ -1,5 +1,8 @@
-import { useRef, useState } from 'react';
-import { describeApiError } from '../../lib/api/result.ts';
+import { Fragment, useRef, useState } from 'react';
+import { addressLines } from '../../lib/address/address-form.ts';
+import { profile } from '../../lib/i18n/messages/profile.ts';
+import { describeError } from '../shared/api-error-message.ts';
+import { useLocale } from '../shared/locale.tsx';
 import { accountApi } from '../../lib/api/islands/account.ts';
 import type { Address } from '../../lib/api/schemas/account.ts';
 import { showToast } from '../../stores/toast.ts';
@@ -18,6 +21,8 @@ type Editing = { status: 'fetching'; id: number } | { status: 'editing'; address
  * form; Update goes back to the refreshed list. Delete asks to confirm first.
  */
 export function AddressesTab({ token }: { token: string }) {
+  const locale = useLocale();
+  const t = profile[locale];
   const { state, reload } = useAccountData(() => accountApi.addresses(token), [token]);
   const [editing, setEditing] = useState<Editing>(null);
   const [alert, setAlert] = useState<string | null>(null);
@@ -31,7 +36,7 @@ export function AddressesTab({ token }: { token: string }) {
     if (result.ok) setEditing({ status: 'editing', address: result.data.address });
     else {
       setEditing(null);
-      setAlert(`The address could not be opened. ${describeApiError(result.error)}`);
+      setAlert(`${t.openFailed} ${describeError(result.error, locale)}`);
     }
   }
 
@@ -51,13 +56,13 @@ export function AddressesTab({ token }: { token: string }) {
   return (
     <section aria-labelledby="profile-address-heading">
       <h2 id="profile-address-heading" ref={heading} tabIndex={-1}>
-        Address
+        {t.tabAddress}
       </h2>
       <FormAlert message={alert} />
-      {state.status === 'loading' && <Spinner label="Loading your addresses…" />}
-      {state.status === 'failed' && <ErrorNotice message={`Your addresses could not be loaded. ${describeApiError(state.error)}`} onRetry={reload} />}
+      {state.status === 'loading' && <Spinner label={t.loadingAddresses} />}
+      {state.status === 'failed' && <ErrorNotice message={`${t.addressesFailed} ${describeError(state.error, locale)}`} onRetry={reload} />}
       {state.status === 'ready' && state.data.data.length === 0 && (
-        <p className="profile-empty">You have no saved addresses yet. Addresses are added at checkout.</p>
+        <p className="profile-empty">{t.noAddresses}</p>
       )}
       {state.status === 'ready' && state.data.data.length > 0 && (
         <ul className="address-cards">
@@ -91,6 +96,8 @@ type AddressCardProps = {
 };
 
 function AddressCard({ token, address, fetching, edit, deleted, fail, focusAfterDelete }: AddressCardProps) {
+  const locale = useLocale();
+  const t = profile[locale];
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const deleteButton = useRef<HTMLButtonElement>(null);
@@ -105,41 +112,41 @@ function AddressCard({ token, address, fetching, edit, deleted, fail, focusAfter
     setDeleting(false);
     setConfirming(false);
     if (result.ok) {
-      showToast('Successfully deleted');
+      showToast(t.deleted);
       deleted();
-    } else fail(`The address could not be deleted. ${describeApiError(result.error)}`);
+    } else fail(`${t.deleteFailed} ${describeError(result.error, locale)}`);
   }
 
   return (
     <li className="address-card">
       <address>
         <strong>{label}</strong>
-        <br />
-        {address.address_1}
-        <br />
-        {address.city} {address.zip}
-        <br />
-        {[address.state_name, address.country_name].filter(Boolean).join(', ')}
+        {addressLines(address, locale).map((line, index) => (
+          <Fragment key={index}>
+            <br />
+            {line}
+          </Fragment>
+        ))}
       </address>
       <div className="address-actions">
         <button type="button" className="form-button small" onClick={edit} disabled={fetching}>
-          {fetching ? 'Opening…' : 'Edit Address'}
+          {fetching ? t.opening : t.editAddress}
         </button>
         <button
           ref={deleteButton}
           type="button"
           className="form-button small secondary"
           onClick={() => setConfirming(true)}
-          aria-label={`Delete the address of ${label}`}
+          aria-label={t.deleteAddressOf(label)}
         >
-          Delete
+          {t.delete}
         </button>
       </div>
       {confirming && (
         <ConfirmDialog
-          title="Delete this address?"
-          confirmLabel="Yes, delete"
-          busyLabel="Deleting…"
+          title={t.deleteTitle}
+          confirmLabel={t.yesDelete}
+          busyLabel={t.deleting}
           busy={deleting}
           confirm={() => void remove()}
           cancel={() => setConfirming(false)}

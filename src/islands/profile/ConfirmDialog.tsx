@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { profile } from '../../lib/i18n/messages/profile.ts';
+import { useMessages } from '../shared/locale.tsx';
 
 type ConfirmDialogProps = {
   title: string;
@@ -20,6 +22,7 @@ type ConfirmDialogProps = {
  * on the opener.
  */
 export function ConfirmDialog({ title, children, confirmLabel, busyLabel, busy, confirm, cancel, returnFocus }: ConfirmDialogProps) {
+  const t = useMessages(profile);
   const dialog = useRef<HTMLDialogElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -68,7 +71,7 @@ export function ConfirmDialog({ title, children, confirmLabel, busyLabel, busy, 
       {children}
       <div className="confirm-actions">
         <button ref={cancelButton} type="button" className="form-button secondary" onClick={cancel} disabled={busy}>
-          Cancel
+          {t.cancel}
         </button>
         <button type="button" className="form-button danger" onClick={confirm} disabled={busy}>
           {busy ? busyLabel : confirmLabel}

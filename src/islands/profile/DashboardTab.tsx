@@ -1,32 +1,35 @@
 import { useStore } from '@nanostores/react';
 import { accountApi } from '../../lib/api/islands/account.ts';
 import { $auth } from '../../stores/auth.ts';
+import { profile } from '../../lib/i18n/messages/profile.ts';
+import { useMessages } from '../shared/locale.tsx';
 import { Spinner } from '../shared/Spinner.tsx';
 import { useAccountData } from './useAccountData.ts';
 import type { ProfileTabId } from './tabs.ts';
 
-const SHORTCUTS: { tab: ProfileTabId; text: string }[] = [
-  { tab: 'orders', text: 'your recent orders' },
-  { tab: 'address', text: 'your addresses' },
-  { tab: 'account', text: 'your account details and password' },
-];
+const SHORTCUTS = [
+  { tab: 'orders', text: 'shortcutOrders' },
+  { tab: 'address', text: 'shortcutAddresses' },
+  { tab: 'account', text: 'shortcutAccount' },
+] as const satisfies readonly { tab: ProfileTabId; text: keyof typeof profile.en }[];
 
 /** The greeting with the customer's name (fresh from the API, else the stored sign-in) and shortcuts to the other tabs. */
 export function DashboardTab({ token, open }: { token: string; open: (tab: ProfileTabId) => void }) {
+  const t = useMessages(profile);
   const stored = useStore($auth).user;
   const { state } = useAccountData(() => accountApi.user(token), [token]);
   const user = state.status === 'ready' ? state.data.user : stored;
-  if (!user && state.status === 'loading') return <Spinner label="Loading your account…" />;
+  if (!user && state.status === 'loading') return <Spinner label={t.loadingAccount} />;
   const name = user ? `${user.first_name} ${user.last_name}`.trim() : '';
   return (
     <section aria-labelledby="profile-dashboard-heading">
-      <h2 id="profile-dashboard-heading">Hello {name || 'there'}</h2>
-      <p>From your account dashboard you can see:</p>
+      <h2 id="profile-dashboard-heading">{t.hello(name)}</h2>
+      <p>{t.dashboardIntro}</p>
       <ul className="profile-shortcuts">
         {SHORTCUTS.map(({ tab, text }) => (
           <li key={tab}>
             <button type="button" className="link-button" onClick={() => open(tab)}>
-              {text}
+              {t[text]}
             </button>
           </li>
         ))}

@@ -1,18 +1,24 @@
 import { useEffect, useRef } from 'react';
 import { orderApi } from '../../lib/api/islands/orders.ts';
-import { describeApiError } from '../../lib/api/result.ts';
 import type { OrderDetail as Order } from '../../lib/api/schemas/orders.ts';
 import { formatTaka, toPaisa } from '../../lib/money.ts';
 import { bookPath } from '../../lib/links.ts';
+import { cityLine, countryName } from '../../lib/address/address-form.ts';
+import { pathInLocale } from '../../lib/i18n/locale.ts';
+import { profile } from '../../lib/i18n/messages/profile.ts';
+import { toBanglaDigits } from '../../lib/text.ts';
 import { longDate } from '../../lib/text.ts';
+import { describeError } from '../shared/api-error-message.ts';
+import { useLocale } from '../shared/locale.tsx';
+import { paymentName } from './order-words.ts';
 import { Spinner } from '../shared/Spinner.tsx';
 import { ErrorNotice } from '../shared/ErrorNotice.tsx';
 import { useAccountData } from './useAccountData.ts';
 
-const PAYMENT_NAMES: Record<string, string> = { cashondelivery: 'Cash on delivery' };
-
 /** One order: where it goes, each book, and the sums. Back returns to the list. */
 export function OrderDetail({ token, id, back }: { token: string; id: number; back: () => void }) {
+  const locale = useLocale();
+  const t = profile[locale];
   const { state, reload } = useAccountData(() => orderApi.order(token, id), [token, id]);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -21,17 +27,17 @@ export function OrderDetail({ token, id, back }: { token: string; id: number; ba
   return (
     <section aria-labelledby="profile-order-heading" className="order-detail">
       <button type="button" className="link-button" onClick={back}>
-        ← Back
+        ← {t.back}
       </button>
       <h2 id="profile-order-heading" ref={headingRef} tabIndex={-1}>
-        Order #{id}
+        {t.orderHeading(id)}
       </h2>
-      {state.status === 'loading' && <Spinner label="Loading the order…" />}
-      {state.status === 'failed' && <ErrorNotice message={`The order could not be loaded. ${describeApiError(state.error)}`} onRetry={reload} />}
+      {state.status === 'loading' && <Spinner label={t.loadingOrder} />}
+      {state.status === 'failed' && <ErrorNotice message={`${t.orderFailed} ${describeError(state.error, locale)}`} onRetry={reload} />}
       {state.status === 'ready' && <OrderSummary order={state.data.order} />}
       {state.status !== 'loading' && (
         <button type="button" className="form-button" onClick={back}>
-          Back
+          {t.back}
         </button>
       )}
     </section>
@@ -39,52 +45,54 @@ export function OrderDetail({ token, id, back }: { token: string; id: number; ba
 }
 
 function OrderSummary({ order }: { order: Order }) {
-  const money = (value: { amount: string }) => formatTaka(toPaisa(value));
+  const locale = useLocale();
+  const t = profile[locale];
+  const money = (value: { amount: string }) => formatTaka(toPaisa(value), locale);
   return (
     <>
       <p>
-        Placed on {longDate(order.created_at)} · Status: <span className="profile-status">{order.status}</span>
+        {t.placedOn(longDate(order.created_at, locale))} · {t.statusLabel} <span className="profile-status">{t.orderState(order.status)}</span>
       </p>
       <div className="order-detail-grid">
         <div>
-          <h3>Shipping address</h3>
+          <h3>{t.shippingAddress}</h3>
           <address>
             {order.billing_first_name} {order.billing_last_name}
             <br />
             {order.shipping_address_1}
             <br />
-            {order.shipping_city} {order.shipping_zip}
+            {cityLine(order.shipping_city, order.shipping_zip, locale)}
             <br />
-            {order.shipping_country}
+            {countryName(order.shipping_country, locale)}
             <br />
-            Phone: {order.customer_phone}
+            {t.phone} {locale === 'bn' ? toBanglaDigits(order.customer_phone) : order.customer_phone}
           </address>
         </div>
         <div>
-          <h3>Payment method</h3>
-          <p>{PAYMENT_NAMES[order.payment_method] ?? order.payment_method}</p>
+          <h3>{t.paymentMethod}</h3>
+          <p>{paymentName(order.payment_method, undefined, locale)}</p>
         </div>
       </div>
       <div className="profile-table-wrap">
         <table className="profile-table order-lines">
-          <caption className="visually-hidden">Books in order #{order.id}</caption>
+          <caption className="visually-hidden">{t.booksInOrder(order.id)}</caption>
           <thead>
             <tr>
-              <th scope="col">Book</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Unit price</th>
-              <th scope="col">Total</th>
+              <th scope="col">{t.book}</th>
+              <th scope="col">{t.quantity}</th>
+              <th scope="col">{t.unitPrice}</th>
+              <th scope="col">{t.total}</th>
             </tr>
           </thead>
           <tbody>
             {order.products.data.map((line) => (
               <tr key={line.product.id}>
-                <th scope="row" data-label="Book">
-                  <a href={bookPath(line.product.slug)}>{line.product.name}</a>
+                <th scope="row" data-label={t.book}>
+                  <a href={pathInLocale(bookPath(line.product.slug), locale)}>{line.product.name}</a>
                 </th>
-                <td data-label="Quantity">{line.qty}</td>
-                <td data-label="Unit price">{money(line.unit_price)}</td>
-                <td data-label="Total">{money(line.line_total)}</td>
+                <td data-label={t.quantity}>{t.count(line.qty)}</td>
+                <td data-label={t.unitPrice}>{money(line.unit_price)}</td>
+                <td data-label={t.total}>{money(line.line_total)}</td>
               </tr>
             ))}
           </tbody>
@@ -92,19 +100,19 @@ function OrderSummary({ order }: { order: Order }) {
       </div>
       <dl className="order-totals">
         <div>
-          <dt>Subtotal</dt>
+          <dt>{t.subtotal}</dt>
           <dd>{money(order.sub_total)}</dd>
         </div>
         <div>
-          <dt>Shipping</dt>
+          <dt>{t.shipping}</dt>
           <dd>{money(order.shipping_cost)}</dd>
         </div>
         <div>
-          <dt>Discount</dt>
+          <dt>{t.discount}</dt>
           <dd>{money(order.discount)}</dd>
         </div>
         <div className="order-total">
-          <dt>Total</dt>
+          <dt>{t.grandTotal}</dt>
           <dd>{money(order.total)}</dd>
         </div>
       </dl>

@@ -1,7 +1,10 @@
 import { orderApi } from '../../lib/api/islands/orders.ts';
-import { describeApiError } from '../../lib/api/result.ts';
+import { pathInLocale } from '../../lib/i18n/locale.ts';
+import { profile } from '../../lib/i18n/messages/profile.ts';
 import { formatTaka, toPaisa } from '../../lib/money.ts';
 import { longDate } from '../../lib/text.ts';
+import { describeError } from '../shared/api-error-message.ts';
+import { useLocale } from '../shared/locale.tsx';
 import { Spinner } from '../shared/Spinner.tsx';
 import { ErrorNotice } from '../shared/ErrorNotice.tsx';
 import { OrderDetail } from './OrderDetail.tsx';
@@ -16,16 +19,18 @@ export function OrdersTab({ token, openOrder, showOrder }: OrdersTabProps) {
 }
 
 function OrderList({ token, view }: { token: string; view: (id: number) => void }) {
+  const locale = useLocale();
+  const t = profile[locale];
   const { state, reload } = useAccountData(() => orderApi.orders(token), [token]);
   return (
     <section aria-labelledby="profile-orders-heading">
-      <h2 id="profile-orders-heading">Orders</h2>
-      {state.status === 'loading' && <Spinner label="Loading your orders…" />}
-      {state.status === 'failed' && <ErrorNotice message={`Your orders could not be loaded. ${describeApiError(state.error)}`} onRetry={reload} />}
+      <h2 id="profile-orders-heading">{t.tabOrders}</h2>
+      {state.status === 'loading' && <Spinner label={t.loadingOrders} />}
+      {state.status === 'failed' && <ErrorNotice message={`${t.ordersFailed} ${describeError(state.error, locale)}`} onRetry={reload} />}
       {state.status === 'ready' && state.data.data.length === 0 && (
         <div className="profile-empty">
-          <p>You haven&apos;t placed any order yet.</p>
-          <a href="/books/">Browse books</a>
+          <p>{t.noOrders}</p>
+          <a href={pathInLocale('/books/', locale)}>{t.browseBooks}</a>
         </div>
       )}
       {state.status === 'ready' && state.data.data.length > 0 && (
@@ -33,29 +38,29 @@ function OrderList({ token, view }: { token: string; view: (id: number) => void 
           <table className="profile-table">
             <thead>
               <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Date</th>
-                <th scope="col">Status</th>
-                <th scope="col">Total</th>
+                <th scope="col">{t.order}</th>
+                <th scope="col">{t.date}</th>
+                <th scope="col">{t.status}</th>
+                <th scope="col">{t.total}</th>
                 <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t.actions}</span>
                 </th>
               </tr>
             </thead>
             <tbody>
               {state.data.data.map((order) => (
                 <tr key={order.id}>
-                  <th scope="row" data-label="Order">
-                    #{order.id}
+                  <th scope="row" data-label={t.order}>
+                    {t.orderNumber(order.id)}
                   </th>
-                  <td data-label="Date">{longDate(order.created_at)}</td>
-                  <td data-label="Status" className="profile-status">
-                    {order.status}
+                  <td data-label={t.date}>{longDate(order.created_at, locale)}</td>
+                  <td data-label={t.status} className="profile-status">
+                    {t.orderState(order.status)}
                   </td>
-                  <td data-label="Total">{formatTaka(toPaisa(order.total))}</td>
+                  <td data-label={t.total}>{formatTaka(toPaisa(order.total), locale)}</td>
                   <td>
-                    <button type="button" className="form-button small" onClick={() => view(order.id)} aria-label={`View order #${order.id}`}>
-                      View
+                    <button type="button" className="form-button small" onClick={() => view(order.id)} aria-label={t.viewOrder(order.id)}>
+                      {t.view}
                     </button>
                   </td>
                 </tr>

@@ -1,24 +1,29 @@
 import { orderApi } from '../../lib/api/islands/orders.ts';
-import { describeApiError } from '../../lib/api/result.ts';
+import { profile } from '../../lib/i18n/messages/profile.ts';
+import { describeError } from '../shared/api-error-message.ts';
+import { useLocale } from '../shared/locale.tsx';
 import { Spinner } from '../shared/Spinner.tsx';
 import { ErrorNotice } from '../shared/ErrorNotice.tsx';
 import { useAccountData } from './useAccountData.ts';
+import { paymentName } from './order-words.ts';
 
 /** The ways the shop takes payment, by name. */
 export function PaymentMethodsTab({ token }: { token: string }) {
+  const locale = useLocale();
+  const t = profile[locale];
   const { state, reload } = useAccountData(() => orderApi.paymentMethods(token), [token]);
   return (
     <section aria-labelledby="profile-payment-heading">
-      <h2 id="profile-payment-heading">Payment Method</h2>
-      {state.status === 'loading' && <Spinner label="Loading payment methods…" />}
-      {state.status === 'failed' && <ErrorNotice message={`Payment methods could not be loaded. ${describeApiError(state.error)}`} onRetry={reload} />}
+      <h2 id="profile-payment-heading">{t.tabPayment}</h2>
+      {state.status === 'loading' && <Spinner label={t.loadingPayment} />}
+      {state.status === 'failed' && <ErrorNotice message={`${t.paymentFailed} ${describeError(state.error, locale)}`} onRetry={reload} />}
       {state.status === 'ready' &&
         (state.data.data.length === 0 ? (
-          <p className="profile-empty">No payment methods are available.</p>
+          <p className="profile-empty">{t.noPayment}</p>
         ) : (
           <ul className="profile-list">
             {state.data.data.map((method) => (
-              <li key={method.payment_method}>{method.name}</li>
+              <li key={method.payment_method}>{paymentName(method.payment_method, method.name, locale)}</li>
             ))}
           </ul>
         ))}

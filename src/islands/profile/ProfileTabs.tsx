@@ -5,6 +5,8 @@ import { DashboardTab } from './DashboardTab.tsx';
 import { DownloadsTab } from './DownloadsTab.tsx';
 import { OrdersTab } from './OrdersTab.tsx';
 import { PaymentMethodsTab } from './PaymentMethodsTab.tsx';
+import { profile } from '../../lib/i18n/messages/profile.ts';
+import { useMessages } from '../shared/locale.tsx';
 import { PROFILE_TABS, readProfileLocation, writeProfileLocation, type ProfileTabId } from './tabs.ts';
 
 /**
@@ -13,6 +15,7 @@ import { PROFILE_TABS, readProfileLocation, writeProfileLocation, type ProfileTa
  * the URL as ?tab= and &order=.
  */
 export function ProfileTabs({ token }: { token: string }) {
+  const t = useMessages(profile);
   const [{ tab, order }, setLocation] = useState(readProfileLocation);
   const tabRefs = useRef(new Map<ProfileTabId, HTMLButtonElement>());
 
@@ -45,7 +48,7 @@ export function ProfileTabs({ token }: { token: string }) {
 
   return (
     <div className="profile">
-      <div className="profile-tablist" role="tablist" aria-label="My Account" aria-orientation="vertical" onKeyDown={onKeyDown}>
+      <div className="profile-tablist" role="tablist" aria-label={t.title} aria-orientation="vertical" onKeyDown={onKeyDown}>
         {PROFILE_TABS.map(({ id, label }) => (
           <button
             key={id}
@@ -61,7 +64,7 @@ export function ProfileTabs({ token }: { token: string }) {
             tabIndex={id === tab ? 0 : -1}
             onClick={() => open(id)}
           >
-            {label}
+            {t[label]}
           </button>
         ))}
       </div>

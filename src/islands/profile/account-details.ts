@@ -4,26 +4,29 @@
  * password pair, and the API's field errors mapped onto the form.
  */
 import type { UserUpdateInput } from '../../lib/api/requests.ts';
+import type { Locale } from '../../lib/i18n/locale.ts';
+import { forms } from '../../lib/i18n/messages/forms.ts';
 import { toAsciiDigits } from '../../lib/text.ts';
 import { serverFieldErrors } from '../shared/form-submit.ts';
 
 export type AccountField = keyof Required<UserUpdateInput>;
 export type AccountErrors = Partial<Record<AccountField, string>>;
 
-const REQUIRED: [AccountField, string][] = [
-  ['first_name', 'First Name Required'],
-  ['last_name', 'Last Name Required'],
-  ['phone', 'Phone Number is Required'],
-  ['email', 'Email is Required'],
-];
+const REQUIRED = [
+  ['first_name', 'firstNameRequired'],
+  ['last_name', 'lastNameRequired'],
+  ['phone', 'phoneNumberRequired'],
+  ['email', 'emailIsRequiredCapital'],
+] as const satisfies readonly [AccountField, keyof typeof forms.en][];
 const ALL_FIELDS: AccountField[] = ['first_name', 'last_name', 'phone', 'email', 'password', 'confirm_password'];
-export const PASSWORD_MISMATCH = 'The password confirmation does not match.';
+export const PASSWORD_MISMATCH = forms.en.passwordMismatch;
 
 /**
  * The update to send, or the errors to show. The phone in ASCII digits; the
  * password is changed only when both password fields are filled alike.
  */
-export function readAccountForm(data: FormData): { input: UserUpdateInput; errors: AccountErrors } {
+export function readAccountForm(data: FormData, locale: Locale = 'en'): { input: UserUpdateInput; errors: AccountErrors } {
+  const t = forms[locale];
   const text = (name: AccountField) => String(data.get(name) ?? '');
   const input: UserUpdateInput = {
     first_name: text('first_name').trim(),
@@ -34,8 +37,8 @@ export function readAccountForm(data: FormData): { input: UserUpdateInput; error
   const password = text('password');
   const confirmation = text('confirm_password');
   const errors: AccountErrors = {};
-  for (const [name, message] of REQUIRED) if (!input[name]) errors[name] = message;
-  if ((password || confirmation) && password !== confirmation) errors.confirm_password = PASSWORD_MISMATCH;
+  for (const [name, message] of REQUIRED) if (!input[name]) errors[name] = t[message];
+  if ((password || confirmation) && password !== confirmation) errors.confirm_password = t.passwordMismatch;
   if (password) {
     input.password = password;
     input.confirm_password = confirmation;

@@ -1,12 +1,14 @@
-/** The My Account tabs, in order, with the `?tab=` value each keeps in the URL. */
+import type { profile } from '../../lib/i18n/messages/profile.ts';
+
+/** The My Account tabs, in order, with the `?tab=` value each keeps in the URL and the key of its name in the profile catalogue. */
 export const PROFILE_TABS = [
-  { id: 'dashboard', label: 'Dashboard' },
-  { id: 'orders', label: 'Orders' },
-  { id: 'downloads', label: 'Download' },
-  { id: 'payment', label: 'Payment Method' },
-  { id: 'address', label: 'Address' },
-  { id: 'account', label: 'Account Details' },
-] as const;
+  { id: 'dashboard', label: 'tabDashboard' },
+  { id: 'orders', label: 'tabOrders' },
+  { id: 'downloads', label: 'tabDownloads' },
+  { id: 'payment', label: 'tabPayment' },
+  { id: 'address', label: 'tabAddress' },
+  { id: 'account', label: 'tabAccount' },
+] as const satisfies readonly { id: string; label: keyof typeof profile.en }[];
 
 export type ProfileTabId = (typeof PROFILE_TABS)[number]['id'];
 

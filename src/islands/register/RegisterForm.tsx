@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
 import { accountApi } from '../../lib/api/islands/account.ts';
+import { pathInLocale, type Locale } from '../../lib/i18n/locale.ts';
+import { account } from '../../lib/i18n/messages/account.ts';
+import { LocaleProvider, useLocale } from '../shared/locale.tsx';
 import { showToast } from '../../stores/toast.ts';
 import { serverFieldErrors } from '../shared/form-submit.ts';
 import { FormAlert } from '../shared/FormAlert.tsx';
@@ -9,9 +12,9 @@ import { useHydrated } from '../shared/useHydrated.ts';
 import { TermsCheckbox } from './TermsCheckbox.tsx';
 import { missingFields, REGISTRATION_FIELDS, registrationInput, type RegistrationField } from './registration.ts';
 
-function readRegistration(data: FormData) {
+function readRegistration(data: FormData, locale: Locale) {
   const input = registrationInput(data);
-  return { input, errors: missingFields(input) };
+  return { input, errors: missingFields(input, locale) };
 }
 
 /**
@@ -19,20 +22,30 @@ function readRegistration(data: FormData) {
  * on the client with the specification's messages; everything else (email
  * taken, short password, confirmation) comes from the server under its field.
  */
-export function RegisterForm() {
+export function RegisterForm({ locale = 'en' }: { locale?: Locale }) {
+  return (
+    <LocaleProvider locale={locale}>
+      <RegistrationForm />
+    </LocaleProvider>
+  );
+}
+
+function RegistrationForm() {
+  const locale = useLocale();
+  const t = account[locale];
   const hydrated = useHydrated();
   const [terms, setTerms] = useState(false);
   const { formRef, errors, alert, busy, onSubmit, clearError } = useFormSubmit(
     {
-      read: readRegistration,
+      read: (data) => readRegistration(data, locale),
       send: accountApi.register,
       serverErrors: serverFieldErrors(REGISTRATION_FIELDS),
       leavesPage: true,
       onSuccess: (_data, form) => {
-        showToast('Successfully Registered');
+        showToast(t.registered);
         form.reset();
         setTerms(false);
-        window.location.assign('/login?registered=1');
+        window.location.assign(`${pathInLocale('/login', locale)}?registered=1`);
       },
     },
     terms,
@@ -54,30 +67,30 @@ export function RegisterForm() {
 
   return (
     <form ref={formRef} className="auth-card" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
-      <p className="form-aside">All fields are required.</p>
+      <p className="form-aside">{t.allRequired}</p>
       <FormAlert message={alert} />
       <div className="form-grid">
-        <TextField {...field('first_name')} label="First Name" autoComplete="given-name" />
-        <TextField {...field('last_name')} label="Last Name" autoComplete="family-name" />
+        <TextField {...field('first_name')} label={t.firstName} autoComplete="given-name" />
+        <TextField {...field('last_name')} label={t.lastName} autoComplete="family-name" />
         <TextField
           {...field('email')}
-          label="Email"
+          label={t.email}
           type="email"
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
         />
-        <TextField {...field('phone')} label="Phone" type="tel" autoComplete="tel" inputMode="tel" />
-        <TextField {...field('password')} label="Password" type="password" autoComplete="new-password" />
-        <TextField {...field('confirm_password')} label="Confirm Password" type="password" autoComplete="new-password" />
+        <TextField {...field('phone')} label={t.phone} type="tel" autoComplete="tel" inputMode="tel" />
+        <TextField {...field('password')} label={t.password} type="password" autoComplete="new-password" />
+        <TextField {...field('confirm_password')} label={t.confirmPassword} type="password" autoComplete="new-password" />
       </div>
       <TermsCheckbox onChange={setTerms} />
       <button type="submit" className="form-button" disabled={!hydrated || !terms || busy}>
-        {busy ? 'Signing up…' : 'Sign Up'}
+        {busy ? t.signingUp : t.signUp}
       </button>
-      {!terms && <p className="form-aside">Tick the Terms &amp; Condition box to sign up.</p>}
+      {!terms && <p className="form-aside">{t.tickTerms}</p>}
       <p className="form-switch">
-        Already have an account? <a href="/login">Login</a>
+        {t.haveAccount} <a href={pathInLocale('/login', locale)}>{t.login}</a>
       </p>
     </form>
   );

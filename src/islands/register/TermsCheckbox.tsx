@@ -1,8 +1,14 @@
+import { pathInLocale } from '../../lib/i18n/locale.ts';
+import { account } from '../../lib/i18n/messages/account.ts';
+import { useLocale } from '../shared/locale.tsx';
+
 /**
  * The Terms & Condition box; the form's submit waits for it. Uncontrolled, so a
  * tick given before the island hydrates is kept (the form reads it on mount).
  */
 export function TermsCheckbox({ onChange }: { onChange: (checked: boolean) => void }) {
+  const locale = useLocale();
+  const t = account[locale];
   return (
     <div className="form-field checkbox-field">
       <input
@@ -11,9 +17,10 @@ export function TermsCheckbox({ onChange }: { onChange: (checked: boolean) => vo
         type="checkbox"
         onChange={(event) => onChange(event.currentTarget.checked)}
       />
-      <label htmlFor="register-terms">I agree to the Terms &amp; Condition</label>
-      <a className="terms-link" href="/page/terms" target="_blank" rel="noopener">
-        Read the Terms &amp; Condition<span className="visually-hidden"> (opens in a new tab)</span>
+      <label htmlFor="register-terms">{t.agreeTerms}</label>
+      <a className="terms-link" href={pathInLocale('/page/terms', locale)} target="_blank" rel="noopener">
+        {t.readTerms}
+        <span className="visually-hidden">{t.opensInNewTab}</span>
       </a>
     </div>
   );

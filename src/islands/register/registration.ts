@@ -1,18 +1,25 @@
 import type { RegistrationInput } from '../../lib/api/requests.ts';
+import type { Locale } from '../../lib/i18n/locale.ts';
+import { forms } from '../../lib/i18n/messages/forms.ts';
 import { toAsciiDigits } from '../../lib/text.ts';
 
 export type RegistrationField = keyof RegistrationInput;
 export type RegistrationErrors = Partial<Record<RegistrationField, string>>;
 
 /** The form's fields in screen order, with the specification's "required" messages word for word. */
-export const REQUIRED_MESSAGES: Record<RegistrationField, string> = {
-  first_name: 'First Name is required',
-  last_name: 'Last Name is required',
-  email: 'Email is required',
-  phone: 'Phone is required',
-  password: 'Password is required',
-  confirm_password: 'Confirm Password is required',
-};
+export function requiredMessages(locale: Locale): Record<RegistrationField, string> {
+  const t = forms[locale];
+  return {
+    first_name: t.firstNameIsRequired,
+    last_name: t.lastNameIsRequired,
+    email: t.emailRequired,
+    phone: t.phoneIsRequired,
+    password: t.passwordRequired,
+    confirm_password: t.confirmPasswordIsRequired,
+  };
+}
+
+export const REQUIRED_MESSAGES = requiredMessages('en');
 
 export const REGISTRATION_FIELDS = Object.keys(REQUIRED_MESSAGES) as RegistrationField[];
 
@@ -30,8 +37,9 @@ export function registrationInput(data: FormData): RegistrationInput {
 }
 
 /** Only presence is checked on the client (no format or match check); the server checks the rest. */
-export function missingFields(input: RegistrationInput): RegistrationErrors {
+export function missingFields(input: RegistrationInput, locale: Locale = 'en'): RegistrationErrors {
+  const messages = requiredMessages(locale);
   const errors: RegistrationErrors = {};
-  for (const field of REGISTRATION_FIELDS) if (input[field] === '') errors[field] = REQUIRED_MESSAGES[field];
+  for (const field of REGISTRATION_FIELDS) if (input[field] === '') errors[field] = messages[field];
   return errors;
 }

@@ -1,20 +1,25 @@
 import type { Coupon } from '../../lib/api/schemas/orders.ts';
+import { forms } from '../../lib/i18n/messages/forms.ts';
 import { formatTaka, toPaisa, type Paisa } from '../../lib/money.ts';
 import { couponApplies, couponDiscount } from '../checkout/checkout-logic.ts';
+import { useLocale } from './locale.tsx';
 
 /** What a checked coupon does for this subtotal, in the same words on the cart and at checkout. */
 export function CouponStatus({ coupon, subTotal, where }: { coupon: Coupon; subTotal: Paisa; where: 'cart' | 'checkout' }) {
+  const locale = useLocale();
+  const t = forms[locale];
+  const taka = (paisa: Paisa) => formatTaka(paisa, locale);
   if (couponApplies(coupon, subTotal)) {
+    const discount = taka(couponDiscount(coupon, subTotal));
     return (
       <p>
-        Coupon <strong>{coupon.code}</strong> {where === 'cart' ? 'applies' : 'applied'}: {formatTaka(couponDiscount(coupon, subTotal))} off
-        {where === 'cart' ? ' at checkout.' : '.'}
+        {t.coupon} <strong>{coupon.code}</strong> {where === 'cart' ? t.couponAppliesAtCheckout(discount) : t.couponApplied(discount)}
       </p>
     );
   }
   return (
     <p>
-      Coupon <strong>{coupon.code}</strong> needs a subtotal above {formatTaka(toPaisa(coupon.minimum_spend))}; your subtotal is {formatTaka(subTotal)}.
+      {t.coupon} <strong>{coupon.code}</strong> {t.couponNeedsSubtotal(taka(toPaisa(coupon.minimum_spend)), taka(subTotal))}
     </p>
   );
 }

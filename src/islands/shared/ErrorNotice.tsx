@@ -1,4 +1,6 @@
 import type { ReactNode, Ref } from 'react';
+import { forms } from '../../lib/i18n/messages/forms.ts';
+import { useMessages } from './locale.tsx';
 
 type Props = {
   message: string;
@@ -21,18 +23,19 @@ type Props = {
  * does the same thing again. Used by every island; do not copy it.
  */
 export function ErrorNotice({ message, onRetry, busy, children, ref }: Props) {
+  const t = useMessages(forms);
   return (
     <div className="form-alert error-notice" role="alert" tabIndex={-1} ref={ref} data-form-alert>
       <p>{message}</p>
       {children}
       {onRetry === 'submit' && (
         <button type="submit" className="retry-button" disabled={busy}>
-          Retry
+          {t.retry}
         </button>
       )}
       {typeof onRetry === 'function' && (
         <button type="button" className="retry-button" onClick={onRetry} disabled={busy}>
-          Retry
+          {t.retry}
         </button>
       )}
     </div>

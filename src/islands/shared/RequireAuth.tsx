@@ -2,20 +2,27 @@ import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import { $auth, isLeavingForLogin } from '../../stores/auth.ts';
 import { loginPathFor, type LoginReason } from '../../stores/auth-logic.ts';
+import { pathInLocale } from '../../lib/i18n/locale.ts';
+import { forms } from '../../lib/i18n/messages/forms.ts';
+import { useLocale } from './locale.tsx';
 import { Spinner } from './Spinner.tsx';
 import { useHydrated } from './useHydrated.ts';
 
 /**
  * Guards /checkout, /profile and /wishlist: a signed-out visitor goes to /login
- * (told why, when `reason` says) and comes back here after signing in.
+ * (told why, when `reason` says) and comes back here after signing in; a Bangla
+ * page's visitor goes to the Bangla login page.
  */
 export function RequireAuth({ children, reason }: { children: (token: string) => ReactNode; reason?: LoginReason }) {
+  const locale = useLocale();
+  const t = forms[locale];
   const hydrated = useHydrated();
   const auth = useStore($auth);
   const signedOut = hydrated && !auth.isAuthenticated;
   useEffect(() => {
-    if (signedOut && !isLeavingForLogin()) window.location.replace(loginPathFor(window.location.pathname + window.location.search, reason));
-  }, [signedOut, reason]);
-  if (!hydrated || !auth.token) return <Spinner label={signedOut ? 'Redirecting to login…' : 'Loading…'} />;
+    if (signedOut && !isLeavingForLogin()) // The login page of the visitor's interface ("/bn/login?next=…" from a Bangla page).
+      window.location.replace(pathInLocale(loginPathFor(window.location.pathname + window.location.search, reason), locale));
+  }, [signedOut, reason, locale]);
+  if (!hydrated || !auth.token) return <Spinner label={signedOut ? t.redirectingToLogin : t.loading} />;
   return <>{children(auth.token)}</>;
 }

@@ -1,3 +1,6 @@
+import { forms } from '../../lib/i18n/messages/forms.ts';
+import type { Locale } from '../../lib/i18n/locale.ts';
+
 /**
  * The fields left blank (empty after trimming), each with its message, so a
  * form can say so before anything is sent. The messages are the ones the
@@ -14,11 +17,20 @@ export function blankFields<Field extends string>(
   return errors;
 }
 
-/** The server's words for the sign-in form's blank fields (spec: its 422 messages show under the inputs). */
-export const LOGIN_REQUIRED = { email: 'Email is required', password: 'Password is required' } as const;
+/** The sign-in form's blank fields, in the server's words in English (spec: its 422 messages show under the inputs). */
+export const loginRequired = (locale: Locale) => ({ email: forms[locale].emailRequired, password: forms[locale].passwordRequired });
 
-/** The content API's words for the comment form's blank fields. */
-export const COMMENT_REQUIRED = { comment: 'Comment is required', name: 'Name is required', email: 'Email is required' } as const;
+/** The comment form's blank fields (the content API's words in English). */
+export const commentRequired = (locale: Locale) => ({
+  comment: forms[locale].commentRequired,
+  name: forms[locale].nameRequired,
+  email: forms[locale].emailRequired,
+});
 
-/** The shop's words for a review without stars or text (the API's own, "The rating must be between 1 and 5.", read like a server). */
-export const REVIEW_MESSAGES = { rating: 'Choose a rating from 1 to 5 stars', comment: 'Write a few words about the book' } as const;
+/** A review without stars or text, in the shop's words (the API's own, "The rating must be between 1 and 5.", read like a server). */
+export const reviewMessages = (locale: Locale) => ({ rating: forms[locale].ratingRequired, comment: forms[locale].reviewTextRequired });
+
+/** The English messages, for the islands that do not pass a locale yet. */
+export const LOGIN_REQUIRED = loginRequired('en');
+export const COMMENT_REQUIRED = commentRequired('en');
+export const REVIEW_MESSAGES = reviewMessages('en');

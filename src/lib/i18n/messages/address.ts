@@ -1,0 +1,48 @@
+/** The address forms (checkout's new address, the profile's address edit) and a saved address's lines. */
+import { defineMessages } from '../catalogue.ts';
+
+export const addressTexts = defineMessages(
+  {
+    firstName: 'First Name',
+    lastName: 'Last Name',
+    division: 'Division',
+    district: 'District',
+    area: 'Area / Thana',
+    street: 'Street Address',
+    zip: 'Postcode',
+    country: 'Country',
+    chooseDivision: 'Choose a division',
+    chooseDistrict: 'Choose a district',
+    chooseDivisionFirst: 'Choose a division first',
+    // Checkout's new-address form writes its labels in sentence case.
+    firstNameShort: 'First name',
+    lastNameShort: 'Last name',
+    streetShort: 'Street address',
+    divisionOf: (division: string) => `${division}`,
+    addNewAddress: 'Add a new address',
+    saveAddress: 'Save address',
+    savingAddress: 'Saving…',
+    addressAdded: 'New Address Added Successfully',
+  },
+  {
+    firstName: 'নামের প্রথম অংশ',
+    lastName: 'নামের শেষ অংশ',
+    division: 'বিভাগ',
+    district: 'জেলা',
+    area: 'এলাকা / থানা',
+    street: 'বাড়ি ও রাস্তা',
+    zip: 'পোস্টকোড',
+    country: 'দেশ',
+    chooseDivision: 'বিভাগ বেছে নিন',
+    chooseDistrict: 'জেলা বেছে নিন',
+    chooseDivisionFirst: 'আগে বিভাগ বেছে নিন',
+    firstNameShort: 'নামের প্রথম অংশ',
+    lastNameShort: 'নামের শেষ অংশ',
+    streetShort: 'বাড়ি ও রাস্তা',
+    divisionOf: (division: string) => `${division} বিভাগ`,
+    addNewAddress: 'নতুন ঠিকানা যোগ করুন',
+    saveAddress: 'ঠিকানা সংরক্ষণ করুন',
+    savingAddress: 'সংরক্ষণ হচ্ছে…',
+    addressAdded: 'নতুন ঠিকানা যোগ হয়েছে',
+  },
+);
