@@ -9,9 +9,6 @@ import { toAsciiDigits } from './text.ts';
 /** What a form says under a phone number it cannot use. */
 export const PHONE_FORMAT_MESSAGE = forms.en.phoneFormat;
 
-/** The same in Bangla: `phoneFormatMessage[locale]`. */
-export const phoneFormatMessage = { en: forms.en.phoneFormat, bn: forms.bn.phoneFormat } as const;
-
 /** The number in its 11-digit national form ("01712345678"), or null when it is not a Bangladeshi mobile number. */
 export function bangladeshiMobile(typed: string): string | null {
   const compact = toAsciiDigits(typed).replace(/[\s().-]/g, '');

@@ -1,5 +1,6 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
-import { describeApiError, signInExpired, type ApiResult } from '../lib/api/result.ts';
+import { signInExpired, type ApiResult } from '../lib/api/result.ts';
+import { describeError } from '../islands/shared/api-error-message.ts';
 import type { Product } from '../lib/api/schemas/product.ts';
 import type { Locale } from '../lib/i18n/locale.ts';
 import { wishlistToasts } from '../lib/i18n/messages/wishlist-toasts.ts';
@@ -47,7 +48,7 @@ export function createWishlist(deps: WishlistDeps) {
     if (mine !== generation) return; // a newer sign-in change won
     if (result.ok) $wishlist.set({ status: 'ready', products: result.data.products });
     else if (signInExpired(result.error)) deps.onSessionExpired();
-    else $wishlist.set({ status: 'error', products: $wishlist.get().products, message: describeApiError(result.error) });
+    else $wishlist.set({ status: 'error', products: $wishlist.get().products, message: describeError(result.error, deps.locale?.() ?? 'en') });
   }
 
   onMount($wishlist, () => deps.$auth.subscribe((auth) => void load(auth.token)));
@@ -65,7 +66,7 @@ export function createWishlist(deps: WishlistDeps) {
       return true;
     }
     if (signInExpired(result.error)) deps.onSessionExpired();
-    else deps.toast(describeApiError(result.error), 'error');
+    else deps.toast(describeError(result.error, deps.locale?.() ?? 'en'), 'error');
     return false;
   }
 

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '../../src/lib/api/result.ts';
-import { addressLine } from '../../src/islands/checkout/address-line.ts';
+import { addressLine } from '../../src/lib/address/address-form.ts';
 import { billingMessages, couponRefusal } from '../../src/islands/checkout/bangla-errors.ts';
 import { missingHint } from '../../src/islands/checkout/checkout-logic.ts';
 import { paymentName, paymentNote, shippingName } from '../../src/islands/checkout/method-names.ts';

@@ -1,4 +1,4 @@
-import { describeApiError } from '../../lib/api/result.ts';
+import { describeError } from '../shared/api-error-message.ts';
 import type { PaymentMethod } from '../../lib/api/schemas/orders.ts';
 import type { LoadState } from '../shared/load-sequence.ts';
 import { checkout as messages } from '../../lib/i18n/messages/checkout.ts';
@@ -17,7 +17,7 @@ export function PaymentChoice({ methods, chosen, onToggle, onRetry }: Props) {
     <section className="checkout-box method-choice" aria-labelledby="payment-heading">
       <h2 id="payment-heading">{t.paymentHeading}</h2>
       {methods.status === 'loading' && <Spinner label={t.paymentLoading} />}
-      {methods.status === 'failed' && <ErrorNotice message={describeApiError(methods.error)} onRetry={onRetry} />}
+      {methods.status === 'failed' && <ErrorNotice message={describeError(methods.error, locale)} onRetry={onRetry} />}
       {methods.status === 'ready' && (
         <ul className="choices" role="list">
           {methods.data.map((method) => (

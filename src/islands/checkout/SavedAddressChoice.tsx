@@ -1,4 +1,4 @@
-import { describeApiError } from '../../lib/api/result.ts';
+import { describeError } from '../shared/api-error-message.ts';
 import type { Address } from '../../lib/api/schemas/account.ts';
 import { checkout as messages } from '../../lib/i18n/messages/checkout.ts';
 import type { LoadState } from '../shared/load-sequence.ts';
@@ -6,7 +6,7 @@ import { useLocale, useMessages } from '../shared/locale.tsx';
 import { FieldError } from '../shared/FieldError.tsx';
 import { ErrorNotice } from '../shared/ErrorNotice.tsx';
 import { Spinner } from '../shared/Spinner.tsx';
-import { addressLine } from './address-line.ts';
+import { addressLine } from '../../lib/address/address-form.ts';
 
 type Props = { list: LoadState<Address[]>; chosenId: number | null; error?: string | undefined; onChoose: (id: number) => void; onRetry: () => void };
 
@@ -18,7 +18,7 @@ export function SavedAddressChoice({ list, chosenId, error, onChoose, onRetry }:
     <fieldset className="checkout-box address-choice" aria-describedby={error ? 'address-choice-error' : undefined}>
       <legend>{t.addressLegend}</legend>
       {list.status === 'loading' && <Spinner label={t.addressesLoading} />}
-      {list.status === 'failed' && <ErrorNotice message={describeApiError(list.error)} onRetry={onRetry} />}
+      {list.status === 'failed' && <ErrorNotice message={describeError(list.error, locale)} onRetry={onRetry} />}
       {list.status === 'ready' && list.data.length === 0 && <p>{t.noSavedAddress}</p>}
       {list.status === 'ready' &&
         list.data.map((address) => (

@@ -1,4 +1,4 @@
-import { describeApiError } from '../../lib/api/result.ts';
+import { describeError } from '../shared/api-error-message.ts';
 import type { ShippingMethod } from '../../lib/api/schemas/orders.ts';
 import { formatTaka, toPaisa } from '../../lib/money.ts';
 import { checkout as messages } from '../../lib/i18n/messages/checkout.ts';
@@ -18,7 +18,7 @@ export function ShippingChoice({ methods, chosen, onToggle, onRetry }: Props) {
     <section className="checkout-box method-choice" aria-labelledby="shipping-heading">
       <h2 id="shipping-heading">{t.shippingHeading}</h2>
       {methods.status === 'loading' && <Spinner label={t.shippingLoading} />}
-      {methods.status === 'failed' && <ErrorNotice message={describeApiError(methods.error)} onRetry={onRetry} />}
+      {methods.status === 'failed' && <ErrorNotice message={describeError(methods.error, locale)} onRetry={onRetry} />}
       {methods.status === 'ready' && (
         <ul className="choices" role="list">
           {methods.data.map((method) => (

@@ -5,7 +5,8 @@
  * is not the shopper's), and keeps the shop's words only for what it cannot
  * name (a book out of stock, say: those are listed under the order's problem).
  */
-import { describeApiError, firstFieldError, type ApiError } from '../../lib/api/result.ts';
+import { firstFieldError, type ApiError } from '../../lib/api/result.ts';
+import { describeError } from '../shared/api-error-message.ts';
 import type { Locale } from '../../lib/i18n/locale.ts';
 import { checkout } from '../../lib/i18n/messages/checkout.ts';
 import type { Billing } from './checkout-logic.ts';
@@ -13,7 +14,7 @@ import type { Billing } from './checkout-logic.ts';
 /** The message under the coupon box after the shop refused a code. */
 export function couponRefusal(error: ApiError, locale: Locale): string {
   const refused = firstFieldError(error, 'code');
-  if (refused === undefined) return describeApiError(error);
+  if (refused === undefined) return describeError(error, locale);
   return locale === 'bn' ? checkout.bn.couponNotValid : refused;
 }
 

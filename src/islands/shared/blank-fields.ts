@@ -27,10 +27,5 @@ export const commentRequired = (locale: Locale) => ({
   email: forms[locale].emailRequired,
 });
 
-/** A review without stars or text, in the shop's words (the API's own, "The rating must be between 1 and 5.", read like a server). */
-export const reviewMessages = (locale: Locale) => ({ rating: forms[locale].ratingRequired, comment: forms[locale].reviewTextRequired });
-
-/** The English messages, for the islands that do not pass a locale yet. */
-export const LOGIN_REQUIRED = loginRequired('en');
+/** The comment form's English messages: the content API's own words. */
 export const COMMENT_REQUIRED = commentRequired('en');
-export const REVIEW_MESSAGES = reviewMessages('en');

@@ -176,3 +176,11 @@ export function regionLine(stateName: string, country: string, locale: Locale): 
 export function addressLines(address: SavedAddress & { country_name: string }, locale: Locale): string[] {
   return [address.address_1, cityLine(address.city, address.zip, locale), regionLine(address.state_name, address.country_name, locale)];
 }
+
+/**
+ * A saved address on one line, as the checkout's address choice shows it: "House 12, Road 5, Dhaka 1216, Bangladesh";
+ * in Bangla "House 12, Road 5, ঢাকা ১২১৬, বাংলাদেশ", never a "ঢাকা 1216" mix.
+ */
+export function addressLine(address: { address_1: string; city: string; zip: string; country_name: string }, locale: Locale): string {
+  return [address.address_1, cityLine(address.city, address.zip, locale), countryName(address.country_name, locale)].join(', ');
+}

@@ -37,8 +37,6 @@ export const forms = defineMessages(
     passwordRequired: 'Password is required',
     commentRequired: 'Comment is required',
     nameRequired: 'Name is required',
-    ratingRequired: 'Choose a rating from 1 to 5 stars',
-    reviewTextRequired: 'Write a few words about the book',
     // The API's blank-field messages, quoted by the specification (register, account details, address edit, new address).
     firstNameIsRequired: 'First Name is required',
     lastNameIsRequired: 'Last Name is required',
@@ -86,8 +84,6 @@ export const forms = defineMessages(
     passwordRequired: 'পাসওয়ার্ড লিখুন',
     commentRequired: 'মন্তব্য লিখুন',
     nameRequired: 'নাম লিখুন',
-    ratingRequired: '১ থেকে ৫ তারার মধ্যে রেটিং দিন',
-    reviewTextRequired: 'বইটি নিয়ে কয়েকটি কথা লিখুন',
     firstNameIsRequired: 'নামের প্রথম অংশ লিখুন',
     lastNameIsRequired: 'নামের শেষ অংশ লিখুন',
     phoneIsRequired: 'ফোন নম্বর লিখুন',
