@@ -129,3 +129,8 @@ export function isBangla(text: string): boolean {
   const latin = text.match(/[A-Za-z]/g)?.length ?? 0;
   return bangla >= latin;
 }
+
+/** The language of a piece of data (a book's or a person's name, a review): its `lang`, whatever the interface's. */
+export function langOf(text: string): 'bn' | 'en' {
+  return isBangla(text) ? 'bn' : 'en';
+}

@@ -1,4 +1,5 @@
 import { cart as messages } from '../../lib/i18n/messages/cart.ts';
+import { langOf } from '../../lib/text.ts';
 import { pathInLocale } from '../../lib/i18n/locale.ts';
 import { formatTaka, toPaisa } from '../../lib/money.ts';
 import { bookPath } from '../../lib/links.ts';
@@ -35,8 +36,12 @@ export function CartTable({ items }: { items: readonly CartItem[] }) {
                 <img src={item.base_image.path} alt="" width={60} height={90} />
               </td>
               <td className="cell-product">
-                <a href={pathInLocale(bookPath(item.slug), locale)}>{item.name}</a>
-                <span className="writers">{item.writers.map((w) => w.name).join(', ')}</span>
+                <a href={pathInLocale(bookPath(item.slug), locale)} lang={langOf(item.name)}>
+                  {item.name}
+                </a>
+                <span className="writers" lang={langOf(item.writers.map((w) => w.name).join(', '))}>
+                  {item.writers.map((w) => w.name).join(', ')}
+                </span>
                 {!item.in_stock && <span className="stock-out">{t.outOfStock}</span>}
               </td>
               <td className="cell-price" data-label={t.columnPrice}>

@@ -1,4 +1,5 @@
 import { checkout as messages } from '../../lib/i18n/messages/checkout.ts';
+import { langOf } from '../../lib/text.ts';
 import { formatTaka } from '../../lib/money.ts';
 import { lineTotal, type Cart } from '../../stores/cart-logic.ts';
 import { useLocale, useMessages } from '../shared/locale.tsx';
@@ -23,7 +24,7 @@ export function OrderSummary({ cart, totals, shippingChosen }: { cart: Cart; tot
           {cart.map((item) => (
             <tr key={item.id}>
               <td>
-                {item.name} <span className="qty">{t.quantity(item.quantity)}</span>
+                <span lang={langOf(item.name)}>{item.name}</span> <span className="qty">{t.quantity(item.quantity)}</span>
               </td>
               <td>{taka(lineTotal(item))}</td>
             </tr>

@@ -6,8 +6,7 @@ import { bookPath } from '../../lib/links.ts';
 import { cityLine, countryName } from '../../lib/address/address-form.ts';
 import { pathInLocale } from '../../lib/i18n/locale.ts';
 import { profile } from '../../lib/i18n/messages/profile.ts';
-import { toBanglaDigits } from '../../lib/text.ts';
-import { longDate } from '../../lib/text.ts';
+import { langOf, longDate, toBanglaDigits } from '../../lib/text.ts';
 import { describeError } from '../shared/api-error-message.ts';
 import { useLocale } from '../shared/locale.tsx';
 import { paymentName } from './order-words.ts';
@@ -88,7 +87,9 @@ function OrderSummary({ order }: { order: Order }) {
             {order.products.data.map((line) => (
               <tr key={line.product.id}>
                 <th scope="row" data-label={t.book}>
-                  <a href={pathInLocale(bookPath(line.product.slug), locale)}>{line.product.name}</a>
+                  <a href={pathInLocale(bookPath(line.product.slug), locale)} lang={langOf(line.product.name)}>
+                    {line.product.name}
+                  </a>
                 </th>
                 <td data-label={t.quantity}>{t.count(line.qty)}</td>
                 <td data-label={t.unitPrice}>{money(line.unit_price)}</td>

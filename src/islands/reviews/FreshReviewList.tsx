@@ -1,5 +1,5 @@
 import type { Review } from '../../lib/api/schemas/catalogue.ts';
-import { longDate } from '../../lib/text.ts';
+import { isBangla, longDate } from '../../lib/text.ts';
 import { ReviewText } from './ReviewText.tsx';
 import { useLocale, useMessages } from '../shared/locale.tsx';
 import { reviews as reviewTexts } from '../../lib/i18n/messages/reviews.ts';
@@ -18,7 +18,9 @@ export function FreshReviewList({ reviews, ownReviewId }: { reviews: readonly Re
           <article aria-labelledby={`fresh-review-${review.id}-by`}>
             <header>
               {review.id === ownReviewId && <p className="review-island-own">{t.yours}</p>}
-              <h3 id={`fresh-review-${review.id}-by`}>{review.reviewer_name}</h3>
+              <h3 id={`fresh-review-${review.id}-by`} lang={isBangla(review.reviewer_name) ? 'bn' : 'en'}>
+                {review.reviewer_name}
+              </h3>
               <time dateTime={review.created_at}>{longDate(review.created_at, locale)}</time>
               <span className="review-island-stars" role="img" aria-label={t.rated(review.rating)}>
                 {'★'.repeat(review.rating)}

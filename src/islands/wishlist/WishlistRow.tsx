@@ -4,7 +4,7 @@ import { wishlist as messages } from '../../lib/i18n/messages/wishlist.ts';
 import { bookPath } from '../../lib/links.ts';
 import type { Product } from '../../lib/api/schemas/shop.ts';
 import { formatTaka, toPaisa } from '../../lib/money.ts';
-import { isBangla } from '../../lib/text.ts';
+import { langOf } from '../../lib/text.ts';
 import { useLocale, useMessages } from '../shared/locale.tsx';
 import { WishlistCartAction } from './WishlistCartAction.tsx';
 
@@ -34,11 +34,11 @@ export function WishlistRow({ product, inCart, remove }: WishlistRowProps) {
         <img src={product.base_image.path} alt="" width={64} height={90} loading="lazy" decoding="async" />
       </td>
       <th scope="row" className="wishlist-name">
-        <a href={pathInLocale(bookPath(product.slug), locale)} lang={isBangla(product.name) ? 'bn' : undefined}>
+        <a href={pathInLocale(bookPath(product.slug), locale)} lang={langOf(product.name)}>
           {product.name}
         </a>
         {writers && (
-          <span className="wishlist-writers" lang={isBangla(writers) ? 'bn' : undefined}>
+          <span className="wishlist-writers" lang={langOf(writers)}>
             {writers}
           </span>
         )}
