@@ -8,6 +8,7 @@
  * A redirect page (meta refresh, RedirectPage.astro) is no page a person sees
  * or shares, and is left out.
  */
+import { localeOfPath } from '../../src/lib/i18n/locale.ts';
 import { isRasterImage } from '../../src/lib/seo/share-image.ts';
 
 export type PageHead = {
@@ -122,7 +123,12 @@ function structuredDataProblems(page: PageHead): string[] {
   return problems;
 }
 
-/** Indexable pages (one per canonical URL) that share a title or a description. */
+/** The interface a canonical URL belongs to: a page and its twin in the other language (hreflang alternates) may share a title. */
+function interfaceOf(canonical: string): string {
+  return URL.canParse(canonical) ? localeOfPath(new URL(canonical).pathname) : 'en';
+}
+
+/** Indexable pages (one per canonical URL) of one interface that share a title or a description. */
 function sharedProblems(pages: readonly PageHead[]): string[] {
   const byCanonical = new Map<string, PageHead>();
   for (const page of pages) if (!page.noindex && !byCanonical.has(page.canonical)) byCanonical.set(page.canonical, page);
@@ -132,8 +138,13 @@ function sharedProblems(pages: readonly PageHead[]): string[] {
     ['description', (page: PageHead) => page.meta.description ?? ''],
   ] as const) {
     const holders = new Map<string, string[]>();
-    for (const page of byCanonical.values()) holders.set(read(page), [...(holders.get(read(page)) ?? []), page.file]);
-    for (const [text, files] of holders) if (files.length > 1) problems.push(`${files.length} pages share the ${what} "${text}": ${files.slice(0, 4).join(', ')}`);
+    for (const page of byCanonical.values()) {
+      const key = `${interfaceOf(page.canonical)} ${read(page)}`;
+      holders.set(key, [...(holders.get(key) ?? []), page.file]);
+    }
+    for (const [key, files] of holders) {
+      if (files.length > 1) problems.push(`${files.length} pages share the ${what} "${key.slice(key.indexOf(' ') + 1)}": ${files.slice(0, 4).join(', ')}`);
+    }
   }
   return problems;
 }

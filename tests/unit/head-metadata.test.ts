@@ -59,6 +59,17 @@ describe('the heads of a built site', () => {
     ]);
   });
 
+  it('let a page and its twin in the other interface share a title, but not two pages of one interface', () => {
+    expect(
+      problems({
+        'authors/index.html': page('authors/index.html', { title: 'লেখক | বইবাজার' }),
+        'bn/authors/index.html': page('bn/authors/index.html', { title: 'লেখক | বইবাজার' }),
+        'bn/blog/tag/poetry/index.html': page('bn/blog/tag/poetry/index.html', { title: 'কবিতা | বইবাজার' }),
+        'bn/books/categories/poetry/index.html': page('bn/books/categories/poetry/index.html', { title: 'কবিতা | বইবাজার' }),
+      }),
+    ).toEqual(['2 pages share the title "কবিতা | বইবাজার": bn/blog/tag/poetry/index.html, bn/books/categories/poetry/index.html']);
+  });
+
   it('name pages that share a title or a description, but not copies with one canonical URL, noindex pages or redirects', () => {
     expect(
       problems({
