@@ -1,7 +1,6 @@
 import type { ChangeEvent } from 'react';
 import type { Choice } from '../../lib/address/address-form.ts';
 import { FieldError } from './FieldError.tsx';
-import './select-field.css';
 
 type SelectFieldProps = {
   /** The select's id; its error is `${id}-error`. */
