@@ -95,7 +95,7 @@ document.addEventListener('click', (event) => {
     const product = productOf(heart);
     if (!product) return;
     if (!$auth.get().isAuthenticated) {
-      window.location.assign(pathInLocale(loginPathFor(window.location.pathname), locale));
+      window.location.assign(loginPathFor(window.location.pathname));
       return;
     }
     heart.disabled = true;

@@ -9,11 +9,10 @@ import { discountPercent } from '../lib/discount.ts';
 import type { CardBook } from '../lib/search/card-book.ts';
 import { authorListingPath, bookPath } from '../lib/links.ts';
 import { formatTaka, toPaisa } from '../lib/money.ts';
-import { isBangla } from '../lib/text.ts';
+import { langOf } from '../lib/text.ts';
 import { localeOfPath, pathInLocale, type Locale } from '../lib/i18n/locale.ts';
 import { book } from '../lib/i18n/messages/book.ts';
 
-const langOf = (text: string) => (isBangla(text) ? 'bn' : 'en');
 
 export function must<T extends Element>(root: ParentNode, selector: string): T {
   const found = root.querySelector<T>(selector);

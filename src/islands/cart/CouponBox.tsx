@@ -104,7 +104,7 @@ export function CouponBox({ subTotal }: { subTotal: Paisa }) {
           {signIn ? (
             <p>
               {signInSentence.before}
-              <a href={pathInLocale(loginPathFor(pathInLocale('/cart', locale)), locale)}>{t.couponSignInLink}</a>
+              <a href={loginPathFor(pathInLocale('/cart', locale))}>{t.couponSignInLink}</a>
               {signInSentence.after}
             </p>
           ) : coupon ? (

@@ -1,10 +1,9 @@
 import type { Comment } from '../../lib/api/schemas/content.ts';
-import { isBangla, longDateTime } from '../../lib/text.ts';
+import { langOf, longDateTime } from '../../lib/text.ts';
 import { SHOPPER_LINK_REL, webAddress } from '../../lib/web-address.ts';
 import { blogComments } from '../../lib/i18n/messages/blog-comments.ts';
 import { useLocale } from '../shared/locale.tsx';
 
-const langOf = (text: string) => (isBangla(text) ? 'bn' : 'en');
 
 /**
  * Comments written on this page since it loaded, right after the prerendered

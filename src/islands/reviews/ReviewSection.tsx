@@ -6,8 +6,8 @@ import { $auth } from '../../stores/auth.ts';
 import { loginPathFor } from '../../stores/auth-logic.ts';
 import { showToast } from '../../stores/toast.ts';
 import { useHydrated } from '../shared/useHydrated.ts';
-import { LocaleProvider, useLocale, useMessages } from '../shared/locale.tsx';
-import { pathInLocale, type Locale } from '../../lib/i18n/locale.ts';
+import { LocaleProvider, useMessages } from '../shared/locale.tsx';
+import type { Locale } from '../../lib/i18n/locale.ts';
 import { reviews as reviewTexts } from '../../lib/i18n/messages/reviews.ts';
 import { FreshReviewList } from './FreshReviewList.tsx';
 import { ReviewForm } from './ReviewForm.tsx';
@@ -30,7 +30,6 @@ export function ReviewSection({ slug, locale = 'en' }: { slug: string; locale?: 
 
 function Reviews({ slug }: { slug: string }) {
   const t = useMessages(reviewTexts);
-  const locale = useLocale();
   const hydrated = useHydrated();
   const auth = useStore($auth);
   const [open, setOpen] = useState(false);
@@ -60,7 +59,7 @@ function Reviews({ slug }: { slug: string }) {
       {!auth.isAuthenticated || !auth.token ? (
         <p className="review-login">
           <span>{t.loginToReview}</span>
-          <a className="form-button" href={pathInLocale(loginPathFor(window.location.pathname + window.location.search + '#reviews'), locale)}>
+          <a className="form-button" href={loginPathFor(window.location.pathname + window.location.search + '#reviews')}>
             {t.login}
           </a>
         </p>

@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import { $auth, isLeavingForLogin } from '../../stores/auth.ts';
 import { loginPathFor, type LoginReason } from '../../stores/auth-logic.ts';
-import { pathInLocale } from '../../lib/i18n/locale.ts';
 import { forms } from '../../lib/i18n/messages/forms.ts';
 import { useLocale } from './locale.tsx';
 import { Spinner } from './Spinner.tsx';
@@ -20,9 +19,9 @@ export function RequireAuth({ children, reason }: { children: (token: string) =>
   const auth = useStore($auth);
   const signedOut = hydrated && !auth.isAuthenticated;
   useEffect(() => {
-    if (signedOut && !isLeavingForLogin()) // The login page of the visitor's interface ("/bn/login?next=…" from a Bangla page).
-      window.location.replace(pathInLocale(loginPathFor(window.location.pathname + window.location.search, reason), locale));
-  }, [signedOut, reason, locale]);
+    // loginPathFor picks the login page of the visitor's interface ("/bn/login?next=…" from a Bangla page).
+    if (signedOut && !isLeavingForLogin()) window.location.replace(loginPathFor(window.location.pathname + window.location.search, reason));
+  }, [signedOut, reason]);
   if (!hydrated || !auth.token) return <Spinner label={signedOut ? t.redirectingToLogin : t.loading} />;
   return <>{children(auth.token)}</>;
 }
