@@ -5,12 +5,12 @@
 import type { CardBook } from '../lib/search/card-book.ts';
 import { bookPath } from '../lib/links.ts';
 import { localeOfPath, pathInLocale } from '../lib/i18n/locale.ts';
-import { isBangla } from '../lib/text.ts';
+import { langOf } from '../lib/text.ts';
 import { fillPrice, must } from './book-card-template.ts';
 
 export function fillCompactBook(template: HTMLTemplateElement, product: CardBook): DocumentFragment {
   const row = template.content.cloneNode(true) as DocumentFragment;
-  must<HTMLElement>(row, 'article').lang = isBangla(product.name) ? 'bn' : 'en';
+  must<HTMLElement>(row, 'article').lang = langOf(product.name);
   must<HTMLImageElement>(row, 'img').src = product.base_image.path;
   const name = must<HTMLAnchorElement>(row, '.name a');
   name.href = pathInLocale(bookPath(product.slug), localeOfPath(location.pathname));

@@ -4,7 +4,7 @@ import type { ApiError } from '../../src/lib/api/result.ts';
 import { addressLine } from '../../src/lib/address/address-form.ts';
 import { billingMessages, couponRefusal } from '../../src/islands/checkout/bangla-errors.ts';
 import { missingHint } from '../../src/islands/checkout/checkout-logic.ts';
-import { paymentName, paymentNote, shippingName } from '../../src/islands/checkout/method-names.ts';
+import { paymentName, paymentNote, shippingName } from '../../src/lib/i18n/method-names.ts';
 import { splitAroundLink } from '../../src/islands/cart/sentence-link.ts';
 import { cart } from '../../src/lib/i18n/messages/cart.ts';
 import { checkout } from '../../src/lib/i18n/messages/checkout.ts';
@@ -48,6 +48,13 @@ describe('the shop’s words in the Bangla checkout', () => {
     expect(paymentName(cod, 'bn')).toBe('ক্যাশ অন ডেলিভারি');
     expect(paymentNote(cod, 'bn')).toBe('বই হাতে পেয়ে নগদে মূল্য পরিশোধ করুন।');
     expect(paymentNote(cod, 'en')).toBe('Pay in cash.');
+  });
+
+  it('names an order’s payment method from its code alone, in either language, and an unknown code as it is', () => {
+    expect(paymentName({ payment_method: 'cashondelivery' }, 'en')).toBe('Cash on Delivery');
+    expect(paymentName({ payment_method: 'bkash' }, 'bn')).toBe('বিকাশ');
+    expect(paymentName({ payment_method: 'nagad' }, 'bn')).toBe('nagad');
+    expect(paymentName({ payment_method: 'bkash', name: 'bKash' }, 'bn')).toBe('বিকাশ');
   });
 
   it('says a refused coupon or billing field in Bangla, and keeps the shop’s English in English', () => {

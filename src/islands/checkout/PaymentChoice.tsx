@@ -5,7 +5,7 @@ import { checkout as messages } from '../../lib/i18n/messages/checkout.ts';
 import { ErrorNotice } from '../shared/ErrorNotice.tsx';
 import { useLocale, useMessages } from '../shared/locale.tsx';
 import { Spinner } from '../shared/Spinner.tsx';
-import { paymentName, paymentNote } from './method-names.ts';
+import { paymentName, paymentNote } from '../../lib/i18n/method-names.ts';
 
 type Props = { methods: LoadState<PaymentMethod[]>; chosen: string | null; onToggle: (method: string) => void; onRetry: () => void };
 

@@ -6,7 +6,7 @@ import { ErrorNotice } from '../shared/ErrorNotice.tsx';
 import { useLocale, useMessages } from '../shared/locale.tsx';
 import { Spinner } from '../shared/Spinner.tsx';
 import type { LoadState } from '../shared/load-sequence.ts';
-import { shippingName } from './method-names.ts';
+import { shippingName } from '../../lib/i18n/method-names.ts';
 
 type Props = { methods: LoadState<ShippingMethod[]>; chosen: string | null; onToggle: (method: ShippingMethod) => void; onRetry: () => void };
 

@@ -9,7 +9,7 @@ import { profile } from '../../lib/i18n/messages/profile.ts';
 import { langOf, longDate, toBanglaDigits } from '../../lib/text.ts';
 import { describeError } from '../shared/api-error-message.ts';
 import { useLocale } from '../shared/locale.tsx';
-import { paymentName } from './order-words.ts';
+import { paymentName } from '../../lib/i18n/method-names.ts';
 import { Spinner } from '../shared/Spinner.tsx';
 import { ErrorNotice } from '../shared/ErrorNotice.tsx';
 import { useAccountData } from './useAccountData.ts';
@@ -69,7 +69,7 @@ function OrderSummary({ order }: { order: Order }) {
         </div>
         <div>
           <h3>{t.paymentMethod}</h3>
-          <p>{paymentName(order.payment_method, undefined, locale)}</p>
+          <p>{paymentName({ payment_method: order.payment_method }, locale)}</p>
         </div>
       </div>
       <div className="profile-table-wrap">

@@ -5,7 +5,7 @@ import { useLocale } from '../shared/locale.tsx';
 import { Spinner } from '../shared/Spinner.tsx';
 import { ErrorNotice } from '../shared/ErrorNotice.tsx';
 import { useAccountData } from './useAccountData.ts';
-import { paymentName } from './order-words.ts';
+import { paymentName } from '../../lib/i18n/method-names.ts';
 
 /** The ways the shop takes payment, by name. */
 export function PaymentMethodsTab({ token }: { token: string }) {
@@ -23,7 +23,7 @@ export function PaymentMethodsTab({ token }: { token: string }) {
         ) : (
           <ul className="profile-list">
             {state.data.data.map((method) => (
-              <li key={method.payment_method}>{paymentName(method.payment_method, method.name, locale)}</li>
+              <li key={method.payment_method}>{paymentName(method, locale)}</li>
             ))}
           </ul>
         ))}

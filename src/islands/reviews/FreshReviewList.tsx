@@ -1,5 +1,5 @@
 import type { Review } from '../../lib/api/schemas/catalogue.ts';
-import { isBangla, longDate } from '../../lib/text.ts';
+import { langOf, longDate } from '../../lib/text.ts';
 import { ReviewText } from './ReviewText.tsx';
 import { useLocale, useMessages } from '../shared/locale.tsx';
 import { reviews as reviewTexts } from '../../lib/i18n/messages/reviews.ts';
@@ -18,7 +18,7 @@ export function FreshReviewList({ reviews, ownReviewId }: { reviews: readonly Re
           <article aria-labelledby={`fresh-review-${review.id}-by`}>
             <header>
               {review.id === ownReviewId && <p className="review-island-own">{t.yours}</p>}
-              <h3 id={`fresh-review-${review.id}-by`} lang={isBangla(review.reviewer_name) ? 'bn' : 'en'}>
+              <h3 id={`fresh-review-${review.id}-by`} lang={langOf(review.reviewer_name)}>
                 {review.reviewer_name}
               </h3>
               <time dateTime={review.created_at}>{longDate(review.created_at, locale)}</time>

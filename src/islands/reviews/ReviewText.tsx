@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { reviewPreview } from '../../components/book/review-preview.ts';
-import { isBangla } from '../../lib/text.ts';
+import { langOf } from '../../lib/text.ts';
 import { useMessages } from '../shared/locale.tsx';
 import { reviews } from '../../lib/i18n/messages/reviews.ts';
 
@@ -12,7 +12,7 @@ export function ReviewText({ comment }: { comment: string }) {
   const short = reviewPreview(comment);
   return (
     <div>
-      <p id={id} className="review-island-text" lang={isBangla(comment) ? 'bn' : 'en'}>
+      <p id={id} className="review-island-text" lang={langOf(comment)}>
         {short === null || expanded ? comment : short}
       </p>
       {short !== null && (
