@@ -30,6 +30,11 @@ export type AppOptions = {
   staffToken?: string;
   /** Called (POST, bearer token) after every request that recorded a change in the feed. */
   rebuildWebhook?: RebuildWebhook;
+  /**
+   * false: a backend without the change feed extension, GET /api/v1/changes is 404 (default true).
+   * Writes still record their changes: the rebuild webhook is then called with them.
+   */
+  changeFeed?: boolean;
 };
 
 
@@ -59,7 +64,8 @@ export function createApp(options: AppOptions): Hono {
     }),
   );
   app.use('*', rejectMalformedJson);
-  if (options.rebuildWebhook) app.use('*', notifyRebuild(db, webhookNotifier(options.rebuildWebhook)));
+  const changeFeed = options.changeFeed ?? true;
+  if (options.rebuildWebhook) app.use('*', notifyRebuild(db, webhookNotifier(options.rebuildWebhook), { changeFeed }));
 
   const conditional = conditionalGet();
   for (const path of CONDITIONAL_PATHS) app.use(path, conditional);
@@ -70,7 +76,7 @@ export function createApp(options: AppOptions): Hono {
   app.route('/api/v1', customerRoutes(db, options.loginThrottle ?? createLoginThrottle()));
   app.route('/api/v1', commerceRoutes(db));
   app.route('/content', contentRoutes(db));
-  app.route('/api/v1', changeRoutes(db));
+  if (changeFeed) app.route('/api/v1', changeRoutes(db));
   if (options.staffToken) app.route('/api/v1/staff', staffRoutes(db, options.staffToken));
 
   app.notFound((c) => c.json({ message: 'Not Found' }, 404));

@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { dbPathFromEnv, isSeeded, openDatabase } from './db/index.ts';
 import { seedDatabase } from './seed/index.ts';
-import { rebuildWebhookFromEnv, staffTokenFromEnv } from './lib/env-options.ts';
+import { changeFeedFromEnv, rebuildWebhookFromEnv, staffTokenFromEnv } from './lib/env-options.ts';
 
 /** Origins allowed by default: the storefront as `npm start` and `astro dev` serve it. */
 function corsOriginsFromEnv(): string[] {
@@ -23,9 +23,11 @@ if (!isSeeded(db)) {
 
 const staffToken = staffTokenFromEnv(process.env);
 const rebuildWebhook = rebuildWebhookFromEnv(process.env);
-const app = createApp({ db, corsOrigins: corsOriginsFromEnv(), staffToken, rebuildWebhook });
+const changeFeed = changeFeedFromEnv(process.env);
+const app = createApp({ db, corsOrigins: corsOriginsFromEnv(), staffToken, rebuildWebhook, changeFeed });
 if (staffToken) console.log('[api] staff routes on (/api/v1/staff, STAFF_TOKEN)');
-if (rebuildWebhook) console.log(`[api] rebuild webhook ${rebuildWebhook.url} is called after every change`);
+if (!changeFeed) console.log('[api] change feed off (CHANGE_FEED=off): GET /api/v1/changes is 404');
+if (rebuildWebhook) console.log(`[api] rebuild webhook ${rebuildWebhook.url} is called after every change${changeFeed ? '' : ', naming the changes'}`);
 const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, (info) => {
   console.log(`[api] shop API http://127.0.0.1:${info.port}/api/v1, content API http://127.0.0.1:${info.port}/content`);
 });

@@ -6,11 +6,13 @@
  */
 import { serve } from '@hono/node-server';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { configFrom } from './config.ts';
+import { addPending } from './incremental/named-changes.ts';
 import { RebuildQueue, type RunOutcome } from './queue.ts';
-import { createWebhookApp } from './webhook.ts';
+import { createWebhookApp, type RecordChanges } from './webhook.ts';
 
 const MIN_TOKEN_LENGTH = 16;
 
@@ -42,6 +44,17 @@ export function commandRunner(projectDir: string, env: NodeJS.ProcessEnv = proce
   };
 }
 
+/**
+ * Records each request in the releases folder the rebuild reads it from (the
+ * folder may not exist before the first rebuild).
+ */
+export function pendingRecorder(releasesDir: string): RecordChanges {
+  return (changes) => {
+    mkdirSync(releasesDir, { recursive: true });
+    addPending(releasesDir, changes);
+  };
+}
+
 if (import.meta.main) {
   const token = process.env.REBUILD_TOKEN ?? '';
   if (token.length < MIN_TOKEN_LENGTH) {
@@ -50,8 +63,16 @@ if (import.meta.main) {
   }
   const host = process.env.REBUILD_HOST ?? '127.0.0.1';
   const port = Number(process.env.REBUILD_PORT ?? 4400);
+  // The same configuration the runs read (they inherit this environment and directory).
+  let config: ReturnType<typeof configFrom>;
+  try {
+    config = configFrom(process.env);
+  } catch (error) {
+    console.error(`rebuild:serve: ${error instanceof Error ? error.message : String(error)}; not starting.`);
+    process.exit(1);
+  }
   const queue = new RebuildQueue(commandRunner(process.cwd()));
-  const server = serve({ fetch: createWebhookApp({ token, queue }).fetch, port, hostname: host }, (info) => {
+  const server = serve({ fetch: createWebhookApp({ token, queue, record: pendingRecorder(config.releasesDir) }).fetch, port, hostname: host }, (info) => {
     console.log(`[rebuild] webhook on http://${host}:${info.port}/rebuild (POST), status at /rebuild/status`);
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

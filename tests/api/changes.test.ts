@@ -233,3 +233,33 @@ describe('what the triggers record', () => {
     }
   });
 });
+
+describe('CHANGE_FEED=off: a backend without the feed extension', () => {
+  let off: TestApi;
+  beforeAll(async () => {
+    off = await startTestApi({ books: 5, staffToken: STAFF_TOKEN, changeFeed: false });
+  });
+  afterAll(() => off.close());
+
+  it('GET /changes answers the same JSON 404 as any unknown route, with or without since', async () => {
+    const unknown = await call(`${off.shop}/no-such-route`);
+    expect(unknown.status).toBe(404);
+    for (const query of ['', `?since=${feedId(off.db)}.${currentSeq(off.db)}`, '?limit=5']) {
+      const response = await call(`${off.shop}/changes${query}`);
+      expect(response.status, query).toBe(404);
+      expect(response.body).toEqual(unknown.body);
+      expect(expectShape(ErrorBodySchema, response.body).message).toBe('Not Found');
+    }
+    // The feed stays where it is in an API with it on: the switch turns off only this API's route.
+    expect((await call(`${api.shop}/changes`)).status).toBe(200);
+  });
+
+  it('writes still record their changes (the rebuild webhook names them)', async () => {
+    const before = currentSeq(off.db);
+    const book = off.db.prepare('SELECT id, slug FROM products ORDER BY id LIMIT 1').get() as { id: number; slug: string };
+    expect((await staff(off, `/products/${book.slug}`, { method: 'PATCH', json: { stock: 3 } })).status).toBe(200);
+    expect(readChanges(off.db, { feedId: feedId(off.db), seq: before }, 10).changes).toEqual([
+      { seq: before + 1, kind: 'product', action: 'updated', id: book.id, slug: book.slug, fields: ['stock'], at: expect.any(String) },
+    ]);
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { rebuildWebhookFromEnv, staffTokenFromEnv } from '../../scripts/local-api/lib/env-options.ts';
+import { changeFeedFromEnv, rebuildWebhookFromEnv, staffTokenFromEnv } from '../../scripts/local-api/lib/env-options.ts';
 
-describe('the API’s environment: STAFF_TOKEN, REBUILD_WEBHOOK_URL, REBUILD_WEBHOOK_TOKEN', () => {
+describe('the API’s environment: STAFF_TOKEN, REBUILD_WEBHOOK_URL, REBUILD_WEBHOOK_TOKEN, CHANGE_FEED', () => {
   it('turns the staff routes on only with a token of at least 16 characters, and says why not', () => {
     const logged: string[] = [];
     const log = (message: string) => logged.push(message);
@@ -28,5 +28,20 @@ describe('the API’s environment: STAFF_TOKEN, REBUILD_WEBHOOK_URL, REBUILD_WEB
       url: 'http://127.0.0.1:9000/hook',
       token: 'secret',
     });
+  });
+
+  it('turns the change feed off only with CHANGE_FEED=off, and says why a value is ignored', () => {
+    const logged: string[] = [];
+    const log = (message: string) => logged.push(message);
+    expect(changeFeedFromEnv({}, log)).toBe(true);
+    expect(changeFeedFromEnv({ CHANGE_FEED: '' }, log)).toBe(true);
+    expect(changeFeedFromEnv({ CHANGE_FEED: 'on' }, log)).toBe(true);
+    expect(logged).toEqual([]);
+    expect(changeFeedFromEnv({ CHANGE_FEED: 'off' }, log)).toBe(false);
+    expect(changeFeedFromEnv({ CHANGE_FEED: ' OFF ' }, log)).toBe(false);
+    expect(logged).toEqual([]);
+    expect(changeFeedFromEnv({ CHANGE_FEED: 'no' }, log)).toBe(true);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toContain('CHANGE_FEED');
   });
 });

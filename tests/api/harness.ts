@@ -23,7 +23,7 @@ export type TestApi = {
 
 /** The real app over real HTTP on an ephemeral port, with a fresh, freshly seeded database. */
 export async function startTestApi(
-  options: { books?: number } & Pick<AppOptions, 'loginThrottle' | 'bodyLimitBytes' | 'staffToken' | 'rebuildWebhook'> = {},
+  options: { books?: number } & Pick<AppOptions, 'loginThrottle' | 'bodyLimitBytes' | 'staffToken' | 'rebuildWebhook' | 'changeFeed'> = {},
 ): Promise<TestApi> {
   const dir = mkdtempSync(join(tmpdir(), 'shop-api-'));
   const db = openDatabase(join(dir, 'shop.db'));
@@ -35,6 +35,7 @@ export async function startTestApi(
     bodyLimitBytes: options.bodyLimitBytes,
     staffToken: options.staffToken,
     rebuildWebhook: options.rebuildWebhook,
+    changeFeed: options.changeFeed,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));

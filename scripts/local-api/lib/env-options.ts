@@ -36,3 +36,15 @@ export function rebuildWebhookFromEnv(env: NodeJS.ProcessEnv, log: Log = console
   }
   return { url: parsed.href, token };
 }
+
+/**
+ * CHANGE_FEED: `off` makes the API a backend without the change feed extension
+ * (GET /api/v1/changes is 404), to try the rebuild against one. Anything but
+ * `off` or `on` is logged and leaves the feed on, as it was.
+ */
+export function changeFeedFromEnv(env: NodeJS.ProcessEnv, log: Log = console.error): boolean {
+  const value = env.CHANGE_FEED?.trim().toLowerCase() ?? '';
+  if (value === 'off') return false;
+  if (value !== '' && value !== 'on') log(`[api] CHANGE_FEED must be on or off (${env.CHANGE_FEED}); the change feed stays on`);
+  return true;
+}
