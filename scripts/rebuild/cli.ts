@@ -4,12 +4,15 @@
  * `npm run rebuild -- --rollback`: switch back to the previous release.
  * Options: --live PATH (default dist, or REBUILD_LIVE), --releases DIR
  * (default .builds/releases), --keep N (releases kept, default 3), --verbose
- * (show the build's output), --report-file PATH (also write the report there).
+ * (show the build's output), --report-file PATH (also write the report there),
+ * --changed KIND:SLUG (repeatable: what changed, for a backend without a
+ * change feed; e.g. --changed product:pother-panchali --changed author:12).
  * Exits 1 when the rebuild failed; the live site is then untouched.
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { configFrom } from './config.ts';
+import { addPending, parseChangedFlag } from './incremental/named-changes.ts';
 import { runRebuild, runRollback } from './rebuild.ts';
 import { formatReport } from './report.ts';
 
@@ -21,6 +24,7 @@ const { values } = parseArgs({
     keep: { type: 'string' },
     verbose: { type: 'boolean', default: false },
     'report-file': { type: 'string' },
+    changed: { type: 'string', multiple: true, default: [] },
   },
 });
 
@@ -39,6 +43,8 @@ try {
     }
     console.log(`rollback: live is now ${switched.to} (was ${switched.from ?? 'a plain folder'})`);
   } else {
+    const named = values.changed.map(parseChangedFlag);
+    if (named.length > 0) addPending(config.releasesDir, named);
     const report = await runRebuild(config);
     if (values['report-file']) writeFileSync(values['report-file'], JSON.stringify(report));
     const print = report.result === 'failed' ? console.error : console.log;

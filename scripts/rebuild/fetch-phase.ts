@@ -5,11 +5,11 @@
  * touched, and it warms the on-disk cache the build child then reads.
  *
  * Conditional: an answer cached by an earlier run is asked for with
- * If-None-Match; a 304 reuses the cached, already validated body (no transfer,
+ * If-None-Match (or If-Modified-Since when it came with only a date); a 304 reuses the cached, already validated body (no transfer,
  * no parse against the schema again).
  */
 import type * as v from 'valibot';
-import { cacheKey, type ApiCache } from '../../src/lib/api/api-cache.ts';
+import { cacheKey, type ApiCache, type CacheEntry } from '../../src/lib/api/api-cache.ts';
 import type { ApiClient } from '../../src/lib/api/client.ts';
 import { contentEndpoints } from '../../src/lib/api/content.ts';
 import { validated } from '../../src/lib/api/responses.ts';
@@ -71,12 +71,14 @@ type Options = { shopApiUrl: string; contentApiUrl: string; cache: ApiCache; obs
 /** An ApiClient whose reads are conditional against the cache and record the keys they used. */
 export function conditionalClient(baseUrl: string, cache: ApiCache, stats: FetchStats, fresh: Set<string>, observe?: AnswerObserver): ApiClient {
   const prefix = baseUrl.replace(/\/+$/, '');
-  async function send(url: string, etag: string | null): Promise<Response> {
+  async function send(url: string, cached: CacheEntry | null): Promise<Response> {
     for (let attempt = 0; ; attempt += 1) {
       try {
         stats.calls += 1;
         const headers: Record<string, string> = { Accept: 'application/json' };
-        if (etag) headers['If-None-Match'] = etag;
+        // The strong validator when there is one; a backend that sends neither is compared by content (answers.ts).
+        if (cached?.etag) headers['If-None-Match'] = cached.etag;
+        else if (cached?.lastModified) headers['If-Modified-Since'] = cached.lastModified;
         const response = await fetch(url, { headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
         if (response.status < 500 || attempt >= RETRIES) return response;
         await response.body?.cancel();
@@ -94,7 +96,7 @@ export function conditionalClient(baseUrl: string, cache: ApiCache, stats: Fetch
       const cached = cache.read(key);
       let response: Response;
       try {
-        response = await send(url, cached?.etag ?? null);
+        response = await send(url, cached);
       } catch (error) {
         const message = error instanceof Error ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}` : String(error);
         return { ok: false, error: { kind: 'network', message, timedOut: false } };
@@ -119,7 +121,7 @@ export function conditionalClient(baseUrl: string, cache: ApiCache, stats: Fetch
       }
       const result = validated(schema, body, path);
       if (result.ok) {
-        cache.write(key, { url, etag: response.headers.get('etag'), body: text });
+        cache.write(key, { url, etag: response.headers.get('etag'), lastModified: response.headers.get('last-modified'), body: text });
         fresh.add(key);
         observe?.(url, text);
       }

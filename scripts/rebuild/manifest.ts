@@ -5,6 +5,16 @@ import { join, relative, sep } from 'node:path';
 
 export type Manifest = Record<string, string>;
 
+/** A release's manifest file (`<release>.manifest.json`), or null when there is none or it is not a manifest. */
+export function readManifest(path: string): Manifest | null {
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'));
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Manifest) : null;
+  } catch {
+    return null;
+  }
+}
+
 export function listFiles(root: string): string[] {
   return readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())

@@ -1,6 +1,7 @@
 /** The build report: what a rebuild did, written as JSON next to the release and printed for a person. */
 import type { FetchStats } from './fetch-phase.ts';
 import type { IndexResult } from '../search/index-site.ts';
+import type { AfterPublishRun } from './after-publish.ts';
 
 export type Phase = 'fetch' | 'render' | 'assemble' | 'verify' | 'index' | 'publish';
 
@@ -13,7 +14,12 @@ export type BuildReport = {
   /** Why a full build ran (no feed, the cursor too old, code or configuration changed, no earlier release). */
   fullBecause?: string;
   /** A live update: the changes read from the feed, the answers asked again and how many differed, the routes rendered and removed. */
-  update?: { changes: number; asked: number; differed: number; rendered: number; removed: number; examples: string[]; changedKeys?: string[]; assembled?: { fromSpare: boolean; touched: number } };
+  update?: {
+    /** Where the changes came from: the feed, named by the backend, or found by asking every answer again. */
+    source: 'feed' | 'named' | 'revalidation';
+    /** Why every answer was asked again (no feed and nothing named, the feed reset…). */
+    because?: string;
+    changes: number; asked: number; differed: number; rendered: number; removed: number; examples: string[]; changedKeys?: string[]; assembled?: { fromSpare: boolean; touched: number } };
   /** Spare releases linked after the publish, so that the next live update finds them (incremental/spares.ts). */
   sparesMade?: number;
   /** Milliseconds from the start to the switch that put the pages live, and to the search index's own publish. */
@@ -43,6 +49,8 @@ export type BuildReport = {
   index?: IndexResult;
   memory: { rebuildPeakMb: number; buildPeakMb: number | null };
   pruned?: string[];
+  /** REBUILD_AFTER_PUBLISH's runs, one per switch (pages, then the search index). */
+  afterPublish?: AfterPublishRun[];
 };
 
 export function emptyApiStats(stats?: FetchStats): BuildReport['api'] {
@@ -57,13 +65,14 @@ export function formatReport(report: BuildReport): string {
     lines.push(`rebuild ${report.id} FAILED in the ${report.failure.phase} phase: ${report.failure.what}`);
     lines.push(`the live site is untouched (${report.live ?? 'nothing published yet'})`);
   } else if (report.result === 'unchanged') {
-    lines.push(`rebuild ${report.id}: ${report.update?.changes ?? 0} changes, no page shows them; the live site stays ${report.live ?? 'as it was'}`);
+    lines.push(`rebuild ${report.id}: ${report.update?.source === 'revalidation' ? 'every answer revalidated, nothing' : `${report.update?.changes ?? 0} changes,`} no page shows them; the live site stays ${report.live ?? 'as it was'}`);
   } else {
     lines.push(`rebuild ${report.id} published (was ${report.previous ?? 'nothing'})${report.mode === 'live' ? ' — live update' : report.fullBecause ? ` — full build: ${report.fullBecause}` : ''}`);
   }
   if (report.update) {
     const l = report.update;
-    lines.push(`live update: ${l.changes} changes; ${l.asked} answers asked again, ${l.differed} differed; ${l.rendered} pages rendered, ${l.removed} removed`);
+    const from = l.source === 'revalidation' ? `every answer revalidated (${l.because ?? 'nothing named'})` : `${l.changes} ${l.source === 'feed' ? 'changes from the feed' : 'changes named'}`;
+    lines.push(`live update: ${from}; ${l.asked} answers asked again, ${l.differed} differed; ${l.rendered} pages rendered, ${l.removed} removed`);
   }
   if (report.liveAfterMs !== undefined) {
     lines.push(`live after ${(report.liveAfterMs / 1000).toFixed(2)} s${report.indexLiveAfterMs !== undefined ? `; search index live after ${(report.indexLiveAfterMs / 1000).toFixed(2)} s` : ''}`);
@@ -82,6 +91,9 @@ export function formatReport(report: BuildReport): string {
   if (report.index) lines.push(`search index: ${report.index.pages} books`);
   if (report.indexFailure) lines.push(`search index NOT updated (the pages are live, the previous index stays): ${report.indexFailure}`);
   lines.push(`peak memory: rebuild ${report.memory.rebuildPeakMb} MB, build child ${report.memory.buildPeakMb ?? '?'} MB`);
+  for (const hook of report.afterPublish ?? []) {
+    lines.push(`after publish (${hook.release}): ${hook.urls} URLs handed over; ${hook.error ? `FAILED: ${hook.error}` : 'done'} in ${(hook.ms / 1000).toFixed(2)} s`);
+  }
   if (report.pruned && report.pruned.length > 0) lines.push(`pruned: ${report.pruned.join(', ')}`);
   return lines.join('\n');
 }

@@ -8,20 +8,21 @@
  * one follow-up.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { listFiles, manifestOf, treeHash } from '../../scripts/rebuild/manifest.ts';
+import { treeHash } from '../../scripts/rebuild/manifest.ts';
 import { RebuildQueue } from '../../scripts/rebuild/queue.ts';
-import type { BuildReport } from '../../scripts/rebuild/report.ts';
-import { commandRunner } from '../../scripts/rebuild/serve.ts';
+import { commandRunner, pendingRecorder } from '../../scripts/rebuild/serve.ts';
 import { createWebhookApp } from '../../scripts/rebuild/webhook.ts';
-import { call, newCustomer, startTestApi, type TestApi } from '../api/harness.ts';
+import { startTestApi, type TestApi } from '../api/harness.ts';
 import { STAFF_TOKEN } from '../api/feed-helpers.ts';
-import { PROJECT, rebuildEnv, runCli, testFolders, type Folders } from './harness.ts';
+import { changeSteps, livePage, staffWrite } from './change-steps.ts';
+import { expectSameAsFullRebuild, lastReport, rebuild } from './oracle.ts';
+import { PROJECT, rebuildEnv, testFolders, type Folders } from './harness.ts';
 
 const BUILD_TIMEOUT = 300_000;
 
@@ -29,55 +30,8 @@ let api: TestApi;
 let folders: Folders;
 let env: NodeJS.ProcessEnv;
 
-function lastReport(releases: string): BuildReport {
-  const id = readlinkSync(join(releases, '..', 'live')).split('/').at(-1) ?? '';
-  return JSON.parse(readFileSync(join(releases, `${id}.json`), 'utf8')) as BuildReport;
-}
-
-/** Runs `npm run rebuild` and answers its report (the report file the CLI writes). */
-async function rebuild(runEnv: NodeJS.ProcessEnv, root: string): Promise<{ code: number; stderr: string; report: BuildReport }> {
-  const reportFile = join(root, `report-${Date.now()}.json`);
-  const result = await runCli(['--report-file', reportFile], runEnv);
-  let report: BuildReport;
-  try {
-    report = JSON.parse(readFileSync(reportFile, 'utf8')) as BuildReport;
-  } catch {
-    throw new Error(`no report: ${result.stderr}`);
-  }
-  return { code: result.code, stderr: result.stderr, report };
-}
-
-async function staff(method: string, path: string, json?: unknown) {
-  const response = await call(`${api.shop}/staff/products${path}`, { method, json, token: STAFF_TOKEN });
-  if (response.status >= 300) throw new Error(`${method} staff/products${path}: ${response.status} ${JSON.stringify(response.body)}`);
-  return response.body;
-}
-
-function page(route: string): string {
-  return readFileSync(join(folders.live, route, 'index.html'), 'utf8');
-}
-
-/** The pages of the books the live quick search index can show. */
-function quickIndexBooks(): string[] {
-  const root = join(folders.live, 'search-index');
-  const { version } = JSON.parse(readFileSync(join(root, 'index.json'), 'utf8')) as { version: string };
-  const dir = join(root, version, 'c');
-  return readdirSync(dir).map((file) => (JSON.parse(readFileSync(join(dir, file), 'utf8')) as { url: string }).url);
-}
-
-/** The blog's pages in the live release (lists, archive, categories, tags, posts). */
-/** The blog's pages in both interfaces (the Bangla ones under bn/). */
-function blogPages(): number {
-  return listFiles(realpathSync(folders.live)).filter((file) => /^(bn\/)?blog(-details)?\//.test(file) && file.endsWith('.html')).length;
-}
-
-/** A book nobody ordered (an ordered book cannot be removed) and that is not the newest. */
-function removableBook(): string {
-  const row = api.db
-    .prepare('SELECT slug FROM products WHERE id NOT IN (SELECT product_id FROM order_lines) ORDER BY id LIMIT 1 OFFSET 3')
-    .get() as { slug: string };
-  return row.slug;
-}
+const staff = (method: string, path: string, json?: unknown) => staffWrite(api, method, path, json);
+const page = (route: string) => livePage(folders.live, route);
 
 beforeAll(async () => {
   api = await startTestApi({ books: 40, staffToken: STAFF_TOKEN });
@@ -96,79 +50,7 @@ afterAll(async () => {
 
 describe('a sequence of live updates', () => {
   it('publishes each change by rendering only the pages it reaches, and ends identical, file for file, to a full rebuild of the same data', async () => {
-    const books = api.db.prepare('SELECT slug FROM products ORDER BY id').all() as { slug: string }[];
-    const total = lastReport(folders.releases).pages?.built ?? 0;
-    const priced = books[5]?.slug ?? '';
-    const soldOut = books[6]?.slug ?? '';
-    const removed = removableBook();
-    const { slug: postSlug } = api.db.prepare('SELECT slug FROM posts ORDER BY id LIMIT 1').get() as { slug: string };
-    const author = api.db.prepare('SELECT a.id, a.name FROM authors a JOIN product_authors pa ON pa.author_id = a.id LIMIT 1').get() as { id: number; name: string };
-    const publisher = api.db.prepare('SELECT slug FROM publishers LIMIT 1').get() as { slug: string };
-    const category = api.db.prepare('SELECT slug FROM categories LIMIT 1').get() as { slug: string };
-    const customer = await newCustomer(api);
-
-    const steps: { name: string; change: () => Promise<unknown>; check: () => void; most?: number }[] = [
-      {
-        name: 'a price',
-        change: () => staff('PATCH', `/${priced}`, { price: '987.00', special_price: null }),
-        check: () => expect(page(`product-details/${priced}`)).toContain('987.00'),
-        most: Math.ceil(total * 0.15),
-      },
-      {
-        name: 'a book out of stock',
-        change: () => staff('PATCH', `/${soldOut}`, { stock: 0 }),
-        check: () => expect(page(`product-details/${soldOut}`)).toMatch(/Out of stock/i),
-        most: Math.ceil(total * 0.15),
-      },
-      {
-        name: 'a new book',
-        change: () =>
-          staff('POST', '', {
-            name: 'নতুন দিনের গল্প',
-            name_en: 'Stories of a New Day',
-            publisher: publisher.slug,
-            writers: [author.id],
-            categories: [category.slug],
-            price: '420.00',
-            stock: 7,
-            language: 'Bangla',
-            description: 'A new book.',
-            isbn: '9789840000017',
-            pages: 180,
-            edition: '1st',
-            country: 'Bangladesh',
-          }),
-        check: () => {
-          expect(page('product-details/stories-of-a-new-day')).toContain('নতুন দিনের গল্প');
-          expect(quickIndexBooks()).toContain('/product-details/stories-of-a-new-day');
-        },
-      },
-      {
-        name: 'a removed book',
-        change: () => staff('DELETE', `/${removed}`),
-        check: () => expect(() => page(`product-details/${removed}`)).toThrow(),
-      },
-      {
-        name: 'a renamed author',
-        change: async () => api.db.prepare('UPDATE authors SET name = ? WHERE id = ?').run(`${author.name} (নতুন নাম)`, author.id),
-        check: () => expect(page(`product-details/${priced}`).length).toBeGreaterThan(0),
-      },
-      {
-        name: 'a review',
-        change: () => call(`${api.shop}/reviews/${priced}`, { json: { rating: 4, comment: 'এক নিঃশ্বাসে পড়ার মতো বই।' }, token: customer.token }),
-        check: () => expect(page(`product-details/${priced}`)).toContain('এক নিঃশ্বাসে পড়ার মতো বই।'),
-        most: Math.ceil(total * 0.15),
-      },
-      {
-        name: 'a comment',
-        change: () => call(`${api.content}/blogs/posts/${postSlug}/comments`, { json: { name: 'করিম', email: 'karim@example.com', web: '', comment: 'চমৎকার লেখা, ধন্যবাদ।' } }),
-        check: () => expect(page(`blog-details/${postSlug}`)).toContain('চমৎকার লেখা, ধন্যবাদ।'),
-        // Comment counts show on the blog's lists and every blog page's archive reads the post list: the blog, not the shop
-        // (in each interface, three pages besides).
-        most: blogPages() + 6,
-      },
-    ];
-
+    const steps = await changeSteps(api, folders.live, lastReport(folders.releases).pages?.built ?? 0);
     for (const step of steps) {
       await step.change();
       const { code, stderr, report } = await rebuild(env, folders.root);
@@ -182,19 +64,7 @@ describe('a sequence of live updates', () => {
       step.check();
     }
 
-    // The oracle: a full rebuild of the same data, into folders of its own.
-    const oracle = testFolders('live-oracle');
-    try {
-      const full = await rebuild({ ...rebuildEnv(oracle, api), REBUILD_FULL: '1' }, oracle.root);
-      expect(full.code, full.stderr).toBe(0);
-      expect(full.report.mode).toBe('full');
-      const incremental = manifestOf(realpathSync(folders.live));
-      const reference = manifestOf(realpathSync(oracle.live));
-      const differing = [...new Set([...Object.keys(incremental), ...Object.keys(reference)])].filter((file) => incremental[file] !== reference[file]);
-      expect(differing).toEqual([]);
-    } finally {
-      rmSync(oracle.root, { recursive: true, force: true });
-    }
+    await expectSameAsFullRebuild(api, folders);
   }, BUILD_TIMEOUT * 2);
 });
 
@@ -276,7 +146,7 @@ describe('a burst of changes during a rebuild', () => {
     const token = 'webhook-token-for-the-burst-test';
     const queue = new RebuildQueue(commandRunner(PROJECT, env));
     hook = await new Promise<ReturnType<typeof serve>>((resolve) => {
-      const server = serve({ fetch: createWebhookApp({ token, queue }).fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(server));
+      const server = serve({ fetch: createWebhookApp({ token, queue, record: pendingRecorder(folders.releases) }).fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(server));
     });
     const { port } = (hook as unknown as Server).address() as AddressInfo;
     const trigger = () => fetch(`http://127.0.0.1:${port}/rebuild`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });

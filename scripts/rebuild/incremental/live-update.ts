@@ -1,67 +1,52 @@
 /**
- * A live update: the pages the feed's changes reach, rendered by a partial
+ * A live update: the pages the changes reach (read from the feed, named, or
+ * found by asking every answer again: mode.ts), rendered by a partial
  * build and assembled into a new release made of links to the live one, then
  * checked and switched in like any release. The search index follows in a
  * second publish (Pagefind cannot update an index in place).
  *
- *   feed ──> revalidate the answers the changes reach ──> changed keys
+ *   changes ──> revalidate the answers the changes reach ──> changed keys
  *        ──> pages showing them + routes added/removed ──> partial astro build
  *        ──> live release linked + new files renamed in ──> verify ──> switch
  *        ──> search index into a second linked release ──> switch
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { cacheKey, type ApiCache } from '../../../src/lib/api/api-cache.ts';
+import { cacheKey } from '../../../src/lib/api/api-cache.ts';
 import type { Product } from '../../../src/lib/api/schemas/product.ts';
 import { planRoute } from '../../../src/lib/build/render-plan.ts';
 import { bookRecords } from '../../../src/lib/search/book-record.ts';
 import { sitemapFiles } from '../../../src/lib/sitemap.ts';
 import { INDEX_DIRS, indexRecords } from '../../search/index-site.ts';
-import type { RebuildConfig } from '../config.ts';
 import { expectedRoutes } from '../expected-routes.ts';
 import { sitemapEntries } from '../../../src/lib/site-routes.ts';
 import { emptyFetchStats } from '../fetch-phase.ts';
-import { listFiles, manifestOf, diffPages, type Manifest } from '../manifest.ts';
-import { forgetRelease, publish, type Releases } from '../publish.ts';
+import { diffPages, listFiles, manifestOf, readManifest, type Manifest } from '../manifest.ts';
+import { forgetRelease, publish } from '../publish.ts';
 import { buildEnv, renderPhase } from '../render-phase.ts';
-import { emptyApiStats, type BuildReport, type Phase } from '../report.ts';
+import { emptyApiStats } from '../report.ts';
+import type { RunContext } from '../run-context.ts';
 import { verifyBuild } from '../verify.ts';
 import { pageOf } from './answer-calls.ts';
 import { dropFile, linkRelease, putFile } from './assemble.ts';
 import { releaseFrom, retire } from './spares.ts';
-import type { Change } from './feed.ts';
+import type { WhatChanged } from '../mode.ts';
 import { fileOfRoute, renderPlan } from './plan.ts';
 import { revalidate } from './revalidate.ts';
 import { routeData } from './route-data.ts';
 import { readPageDeps, shareState, writeState, type ReleaseState } from './state.ts';
 import { bookCardKey } from '../../../src/lib/build/page-deps.ts';
 
-export type Timed = <T>(phase: Phase, work: () => Promise<T> | T) => Promise<T>;
-
-export type LiveUpdate = {
-  config: RebuildConfig;
-  releases: Releases;
-  id: string;
+export type LiveUpdate = RunContext & {
   /** The live release: its id and its state. */
   live: string;
   state: ReleaseState;
-  feed: { cursor: string; changes: Change[] };
-  cache: ApiCache;
-  report: BuildReport;
-  timed: Timed;
-  started: number;
-  newReleaseId: () => string;
+  /** The feed's cursor the new data is current to (null without a feed), and where the changes came from. */
+  cursor: string | null;
+  what: WhatChanged;
 };
 
 const mb = (kb: number) => Math.round(kb / 1024);
-
-function readManifest(path: string): Manifest | null {
-  try {
-    return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
-  } catch {
-    return null;
-  }
-}
 
 /** Answers the release published ('unchanged' when no page shows the changes). Throws on any failure, before the switch. */
 export async function liveUpdate(run: LiveUpdate): Promise<'published' | 'unchanged'> {
@@ -78,7 +63,7 @@ export async function liveUpdate(run: LiveUpdate): Promise<'published' | 'unchan
     const stats = emptyFetchStats();
     const { fetched, data, routes, plan } = await timed('fetch', async () => {
       try {
-        const fetched = await revalidate({ shopApiUrl: config.shopApiUrl, contentApiUrl: config.contentApiUrl, cache, previous: state.answers, changes: run.feed.changes, stats });
+        const fetched = await revalidate({ shopApiUrl: config.shopApiUrl, contentApiUrl: config.contentApiUrl, cache, previous: state.answers, changes: run.what.changes, stats });
         const data = routeData(fetched.answers, cache);
         const routes = expectedRoutes(data).map(planRoute);
         return { fetched, data, routes, plan: renderPlan(state.pages, fetched.changedKeys, state.routes, routes) };
@@ -87,7 +72,9 @@ export async function liveUpdate(run: LiveUpdate): Promise<'published' | 'unchan
       }
     });
     report.update = {
-      changes: run.feed.changes.length,
+      source: run.what.source,
+      ...(run.what.source === 'revalidation' ? { because: run.what.because } : {}),
+      changes: run.what.changes === 'all' ? 0 : run.what.changes.length,
       asked: fetched.asked,
       differed: fetched.differed,
       rendered: plan.render.length,
@@ -96,7 +83,7 @@ export async function liveUpdate(run: LiveUpdate): Promise<'published' | 'unchan
       // What made those pages render, to tell a change that reaches far from one that should not.
       changedKeys: [...fetched.changedKeys].sort().slice(0, 30),
     };
-    const nextState: ReleaseState = { ...state, cursor: run.feed.cursor, answers: fetched.answers, routes };
+    const nextState: ReleaseState = { ...state, cursor: run.cursor, answers: fetched.answers, routes };
     if (plan.render.length === 0 && !plan.routesChanged) {
       // Nothing shows the changes: the live release stays, and remembers that it is current to the new cursor.
       writeState(config.releasesDir, run.live, nextState);
@@ -198,6 +185,7 @@ export async function liveUpdate(run: LiveUpdate): Promise<'published' | 'unchan
       writeState(config.releasesDir, pagesId, finalState);
       publish(releases, pagesId);
     });
+    run.afterPublish(run.live, pagesId);
     published = true;
     report.result = 'published';
     report.live = pagesId;
@@ -244,6 +232,7 @@ async function publishSearchIndex(run: LiveUpdate, pagesRelease: string, books: 
       writeFileSync(join(config.releasesDir, `${indexId}.manifest.json`), JSON.stringify(indexManifest));
       shareState(config.releasesDir, pagesRelease, indexId);
       publish(run.releases, indexId);
+      run.afterPublish(pagesRelease, indexId);
       forgetRelease(run.releases, pagesRelease);
       retire(config.releasesDir, pagesRelease);
     });

@@ -26,7 +26,7 @@ import type { FooterMenus } from '../../../src/lib/api/schemas/content.ts';
 import { conditionalClient, type FetchStats, FetchFailure } from '../fetch-phase.ts';
 import { answerCall, PAGED_KEYS, pageOf, type Endpoints } from './answer-calls.ts';
 import { answerKey, describeAnswer, type AnswerFacts } from './answers.ts';
-import type { Change } from './feed.ts';
+import type { ChangeHint } from './named-changes.ts';
 import { bookCardKey } from '../../../src/lib/build/page-deps.ts';
 
 const CONCURRENCY = 6;
@@ -50,7 +50,8 @@ type Options = {
   contentApiUrl: string;
   cache: ApiCache;
   previous: Record<string, AnswerFacts>;
-  changes: readonly Change[];
+  /** `all`: no change is known (no feed, nothing named), so every answer is asked again. */
+  changes: readonly ChangeHint[] | 'all';
   stats: FetchStats;
 };
 
@@ -138,13 +139,20 @@ export async function revalidate(options: Options): Promise<Revalidation> {
   };
 
   for (const key of urlsByKey.keys()) if (isSiteWide(key)) enqueueKey(key);
-  for (const change of options.changes) {
+  // Revalidation: every answer, with its validators; what differs is found by content, as for a named change.
+  if (options.changes === 'all') for (const url of Object.keys(previous)) enqueueUrl(url);
+  for (const change of options.changes === 'all' ? [] : options.changes) {
     if ((change.kind === 'product' || change.kind === 'review') && change.slug) {
       enqueue(`shop:products/${change.slug}`);
       followCard(change.slug);
-      if (change.kind === 'product' && (change.action !== 'updated' || change.fields.some((f) => MEMBERSHIP_FIELDS.has(f)))) followMembership(change.slug);
-    } else if (change.kind === 'author' && change.id !== null) {
+      const fields = change.fields;
+      if (change.kind === 'product' && (change.action !== 'updated' || fields === undefined || fields.some((f) => MEMBERSHIP_FIELDS.has(f)))) followMembership(change.slug);
+    } else if (change.kind === 'author' && typeof change.id === 'number') {
       enqueue(`shop:authors/${change.id}`);
+    } else if (change.kind === 'author' && change.slug) {
+      // Named by its slug: the author's answers are keyed by id, so every author's is asked (a few thousand at most).
+      for (const key of urlsByKey.keys()) if (key.startsWith('shop:authors/')) enqueue(key);
+      enqueue('shop:authors');
     } else if ((change.kind === 'category' || change.kind === 'publisher') && change.slug) {
       enqueue(`shop:${change.kind === 'category' ? 'categories' : 'publishers'}/${change.slug}`);
     } else if (CONTENT_KINDS.has(change.kind)) {

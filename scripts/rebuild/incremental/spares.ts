@@ -12,9 +12,9 @@
  * Nothing in a spare is ever written: it is brought up to date by renaming new
  * links over its entries, as every release is assembled.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Manifest } from '../manifest.ts';
+import { readManifest, type Manifest } from '../manifest.ts';
 import { linkRelease, syncRelease } from './assemble.ts';
 
 /** Two: a live update makes two releases (its pages, then the same with the new search index). */
@@ -22,15 +22,6 @@ export const POOL_SIZE = 2;
 
 const poolDir = (releasesDir: string) => join(releasesDir, 'spares');
 const manifestPath = (folder: string) => `${folder}.manifest.json`;
-
-function readManifest(path: string): Manifest | null {
-  try {
-    const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'));
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Manifest) : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The spares, newest first (release ids begin with their time); half-moved ones are deleted. */
 export function spareIds(releasesDir: string): string[] {

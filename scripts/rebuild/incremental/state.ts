@@ -1,6 +1,6 @@
 /**
  * What a release remembers for the next live update, in files beside it
- * (`<id>.state.json`): the feed cursor its data is current to, the code
+ * (`<id>.state.json`): the feed cursor its data is current to (none without a feed), the code
  * fingerprint it was built with, the facts of every API answer it read, what
  * each page shows, and the routes it must hold. The cursor moves only with a
  * publish, so a rebuild that dies before publishing loses nothing: the next
@@ -12,7 +12,8 @@ import type { AnswerFacts } from './answers.ts';
 
 export type ReleaseState = {
   format: 1;
-  cursor: string;
+  /** The change feed's cursor the data is current to; null when the backend has no feed. */
+  cursor: string | null;
   fingerprint: string;
   /** URL → facts of the answer the release was built from. */
   answers: Record<string, AnswerFacts>;
@@ -63,7 +64,7 @@ export function readState(releasesDir: string, id: string): ReleaseState | null 
   }
   // Anything else than a whole state of this format (a foreign or damaged file) means a full build, never a crash.
   if (typeof stored !== 'object' || stored === null || stored.format !== 1) return null;
-  if (typeof stored.cursor !== 'string' || typeof stored.fingerprint !== 'string' || !Array.isArray(stored.keys) || !Array.isArray(stored.routes)) return null;
+  if ((typeof stored.cursor !== 'string' && stored.cursor !== null) || typeof stored.fingerprint !== 'string' || !Array.isArray(stored.keys) || !Array.isArray(stored.routes)) return null;
   if (typeof stored.pages !== 'object' || stored.pages === null || typeof stored.answers !== 'object' || stored.answers === null) return null;
   const pages: Record<string, string[]> = {};
   for (const [route, indexes] of Object.entries(stored.pages)) pages[route] = indexes.map((at) => stored.keys[at] ?? '');

@@ -12,7 +12,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-export type CacheEntry = { url: string; etag: string | null; body: string };
+/** An answer and its validators: `etag`, else `lastModified` (the answer's Last-Modified), asked with If-None-Match or If-Modified-Since. */
+export type CacheEntry = { url: string; etag: string | null; lastModified?: string | null; body: string };
 
 /** The cache key of a URL: the URL as fetch normalises it. */
 export function cacheKey(url: string): string {
@@ -33,9 +34,9 @@ export class ApiCache {
     try {
       const parsed: unknown = JSON.parse(readFileSync(this.pathOf(key), 'utf8'));
       if (typeof parsed !== 'object' || parsed === null) return null;
-      const { url, etag, body } = parsed as Record<string, unknown>;
+      const { url, etag, lastModified, body } = parsed as Record<string, unknown>;
       if (typeof url !== 'string' || typeof body !== 'string' || (etag !== null && typeof etag !== 'string')) return null;
-      return { url, etag, body };
+      return { url, etag, lastModified: typeof lastModified === 'string' ? lastModified : null, body };
     } catch {
       return null;
     }

@@ -1,0 +1,47 @@
+/**
+ * Running `npm run rebuild` as staff do, and the live-update oracle: the
+ * incrementally published site equals, file for file, a full rebuild of the
+ * same data into folders of its own.
+ */
+import { readFileSync, readlinkSync, realpathSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import { manifestOf } from '../../scripts/rebuild/manifest.ts';
+import type { BuildReport } from '../../scripts/rebuild/report.ts';
+import type { TestApi } from '../api/harness.ts';
+import { rebuildEnv, runCli, testFolders, type Folders } from './harness.ts';
+
+/** The report of the release that is live now. */
+export function lastReport(releases: string): BuildReport {
+  const id = readlinkSync(join(releases, '..', 'live')).split('/').at(-1) ?? '';
+  return JSON.parse(readFileSync(join(releases, `${id}.json`), 'utf8')) as BuildReport;
+}
+
+/** Runs `npm run rebuild` (with `args`) and answers its exit code, its errors and its report. */
+export async function rebuild(env: NodeJS.ProcessEnv, root: string, args: string[] = []): Promise<{ code: number; stdout: string; stderr: string; report: BuildReport }> {
+  const reportFile = join(root, `report-${Date.now()}.json`);
+  const result = await runCli(['--report-file', reportFile, ...args], env);
+  let report: BuildReport;
+  try {
+    report = JSON.parse(readFileSync(reportFile, 'utf8')) as BuildReport;
+  } catch {
+    throw new Error(`no report: ${result.stderr}`);
+  }
+  return { ...result, report };
+}
+
+/** A full rebuild of the same data (REBUILD_FULL=1, folders of its own) must equal the live site file for file. */
+export async function expectSameAsFullRebuild(api: TestApi, folders: Folders, env: NodeJS.ProcessEnv = {}): Promise<void> {
+  const oracle = testFolders(`oracle-${folders.root.split('/').at(-1) ?? ''}`);
+  try {
+    const full = await rebuild({ ...rebuildEnv(oracle, api), ...env, REBUILD_FULL: '1' }, oracle.root);
+    expect(full.code, full.stderr).toBe(0);
+    expect(full.report.mode).toBe('full');
+    const incremental = manifestOf(realpathSync(folders.live));
+    const reference = manifestOf(realpathSync(oracle.live));
+    const differing = [...new Set([...Object.keys(incremental), ...Object.keys(reference)])].filter((file) => incremental[file] !== reference[file]);
+    expect(differing).toEqual([]);
+  } finally {
+    rmSync(oracle.root, { recursive: true, force: true });
+  }
+}
