@@ -31,13 +31,33 @@ import { waitForUrl } from '../support/wait-for-url.ts';
 import { formatTaka } from '../../src/lib/money.ts';
 
 const PROJECT = resolve(import.meta.dirname, '../..');
-const { values } = parseArgs({ options: { books: { type: 'string', default: '1000,10000' }, rows: { type: 'string', default: 'price,stock,new,removed,review' } } });
+const { values } = parseArgs({
+  options: {
+    books: { type: 'string', default: '1000,10000' },
+    rows: { type: 'string', default: 'price,stock,new,removed,review' },
+    ways: { type: 'string', default: 'feed,named,revalidation' },
+  },
+});
 /** Which live rows run (`-- --rows price` for a quick look at a very large catalogue). */
 const ROW_NAMES: Record<string, string> = { price: 'price change', stock: 'out of stock', new: 'new book', removed: 'removed book', review: 'new review' };
 const chosenRows = new Set(values.rows.split(',').map((name) => ROW_NAMES[name.trim()] ?? name.trim()));
+/**
+ * How the rebuild learns what changed, one after the other on the same cold build: the change feed; the
+ * API without its feed (CHANGE_FEED=off), whose webhook call names the changes; and the API without its
+ * feed and without a webhook, the bench pinging the webhook with no body after the staff call, so every
+ * answer is revalidated (the price change only: it is the same work whatever changed).
+ */
+const WAYS = ['feed', 'named', 'revalidation'] as const;
+type Way = (typeof WAYS)[number];
+const wayNames = values.ways.split(',').map((name) => name.trim());
+const chosenWays = wayNames.filter((way): way is Way => (WAYS as readonly string[]).includes(way));
+if (chosenWays.length !== wayNames.length || chosenWays.length === 0) {
+  console.error(`usage: npm run bench [-- --ways ${WAYS.join(',')}]`);
+  process.exit(1);
+}
 const sizes = values.books.split(',').map(Number);
 if (!sizes.every((n) => Number.isInteger(n) && n > 0)) {
-  console.error('usage: npm run bench [-- --books 1000,10000]');
+  console.error('usage: npm run bench [-- --books 1000,10000] [-- --rows price,stock,new,removed,review] [-- --ways feed,named,revalidation]');
   process.exit(1);
 }
 const apiPort = Number(process.env.BENCH_API_PORT ?? 4418);
@@ -223,7 +243,11 @@ async function waitForPage(live: string, route: string, shows: (html: string | n
 
 type Row = {
   books: number;
+  /** How the rebuild learned of the change (live rows). */
+  way?: Way;
   run: string;
+  /** From the staff call to the search index's publish (live rows). */
+  searchMs?: number | null;
   /** Wall time of a direct rebuild, or change → live for a live row; null when the change never showed. */
   ms: number | null;
   coldMs: number;
@@ -232,7 +256,7 @@ type Row = {
 };
 
 const s = (ms: number | undefined | null) => (ms === undefined || ms === null ? '-' : (ms / 1000).toFixed(1));
-const HEADER = ['books', 'run', 'mode', 'pages', 'change→live s', '% of cold', 'fetch s', 'render s', 'assemble s', 'verify s', 'index-live s', 'API calls', 'build peak MB', 'rebuild peak MB', 'runs'];
+const HEADER = ['books', 'way', 'run', 'mode', 'pages', 'pages live s', '% of cold', 'search live s', 'fetch s', 'render s', 'assemble s', 'verify s', 'index s', 'API calls', 'build peak MB', 'rebuild peak MB', 'runs'];
 
 function pagesOf(report: BuildReport | null): string {
   if (!report) return '-';
@@ -240,20 +264,23 @@ function pagesOf(report: BuildReport | null): string {
   return `${report.pages?.built ?? 0} built`;
 }
 
-function cells({ books, run, ms, coldMs, report, runs }: Row): string[] {
+function cells({ books, way, run, ms, searchMs, coldMs, report, runs }: Row): string[] {
+  const source = report?.update?.source;
   return [
     thousands(books),
+    way ?? '-',
     run,
-    report ? `${report.mode ?? '?'}${report.result === 'published' ? '' : ` (${report.result})`}` : '-',
+    report ? `${report.mode === 'live' && source ? source : (report.mode ?? '?')}${report.result === 'published' ? '' : ` (${report.result})`}` : '-',
     pagesOf(report),
     ms === null ? 'never' : s(ms),
     ms === null ? '-' : `${Math.round((ms / coldMs) * 100)}%`,
+    // A full build publishes the index with the pages; a live update publishes it after them.
+    searchMs === undefined ? s(report?.mode === 'full' ? ms : undefined) : searchMs === null ? 'never' : s(searchMs),
     s(report?.phasesMs.fetch),
     s(report?.phasesMs.render),
     s(report?.phasesMs.assemble),
     s(report?.phasesMs.verify),
-    // A full build publishes the index with the pages; a live update publishes it after them.
-    s(report?.indexLiveAfterMs ?? (report?.mode === 'full' ? report.liveAfterMs : undefined)),
+    s(report?.phasesMs.index),
     report ? String(report.api.calls) : '-',
     String(report?.memory.buildPeakMb ?? '-'),
     String(report?.memory.rebuildPeakMb ?? '-'),
@@ -273,7 +300,7 @@ function describeRun(run: Run): string {
   if (report.failure) parts.push(`FAILED in ${report.failure.phase}: ${report.failure.what}`);
   if (report.update) {
     const u = report.update;
-    parts.push(`${u.changes} changes, ${u.asked} answers asked, ${u.differed} differed, ${u.rendered} rendered, ${u.removed} removed`);
+    parts.push(`${u.source === 'revalidation' ? 'every answer revalidated' : `${u.changes} changes (${u.source})`}, ${u.asked} answers asked, ${u.differed} differed, ${u.rendered} rendered, ${u.removed} removed`);
     if (u.examples.length > 0) parts.push(`e.g. ${u.examples.slice(0, 6).join(', ')}`);
   }
   if (report.pages && report.pages.examples.removed.length > 0) parts.push(`removed ${report.pages.examples.removed.slice(0, 4).join(', ')}`);
@@ -296,6 +323,136 @@ type LiveStep = {
   after?: () => string[];
 };
 
+type Book = { id: number; slug: string; price: number };
+type StepsFor = {
+  books: number;
+  way: Way;
+  live: string;
+  picks: { priced: Book; soldOut: Book; removed: Book; reviewed: Book };
+  author: { id: number };
+  publisher: { slug: string };
+  category: { slug: string };
+};
+
+/** The five live rows of one way, on that way's books. */
+function liveSteps({ books, way, live, picks, author, publisher, category }: StepsFor): LiveStep[] {
+  const { priced, soldOut, removed, reviewed } = picks;
+  // What the price-change row looks for, read from the pages as built.
+  const newPrice = priced.price + 111;
+  const newPriceText = formatTaka(newPrice);
+  const pricedRoute = `product-details/${priced.slug}`;
+  const before = readPage(live, pricedRoute);
+  if (before === null) throw new Error(`the live site has no page ${pricedRoute}`);
+  log(`price row (${way}): ${priced.slug} shows ${bookPagePrice(before) ?? '(no price found)'}; waiting for ${newPriceText}`);
+  const listing = listingWith(live, priced.slug);
+  const homeLinks = cardOf(readPage(live, '') ?? '', priced.slug) !== null;
+  const reviewText = `বেঞ্চমার্কের পর্যালোচনা ${books} ${randomBytes(4).toString('hex')}`;
+  let customerToken = '';
+  let newSlug = 'bench-new-book';
+  return [
+    {
+      run: 'price change',
+      change: async () => void (await api('PATCH', `/staff/products/${priced.slug}`, { price: (newPrice / 100).toFixed(2) }, STAFF_TOKEN)),
+      route: () => pricedRoute,
+      shows: (html) => html !== null && bookPagePrice(html) === newPriceText,
+      after: () => {
+        const shows = (html: string | null) => (cardOf(html ?? '', priced.slug) ?? '').includes(`>${newPriceText}<`);
+        return [
+          `all-books listing (${listing ?? 'no page links to it'}) shows ${newPriceText}: ${listing === null ? 'n/a' : shows(readPage(live, listing)) ? 'yes' : 'NO'}`,
+          `home page ${homeLinks ? `shows ${newPriceText}: ${shows(readPage(live, '')) ? 'yes' : 'NO'}` : 'does not link to the book: n/a'}`,
+        ];
+      },
+    },
+    {
+      run: 'out of stock',
+      change: async () => void (await api('PATCH', `/staff/products/${soldOut.slug}`, { stock: 0 }, STAFF_TOKEN)),
+      route: () => `product-details/${soldOut.slug}`,
+      shows: (html) => html !== null && /<p class="stock out"/.test(html),
+    },
+    {
+      run: 'new book',
+      change: async () => {
+        const created = await api(
+          'POST',
+          '/staff/products',
+          {
+            name: 'বেঞ্চমার্কের নতুন বই',
+            name_en: `Bench New Book ${books} ${way}`,
+            publisher: publisher.slug,
+            writers: [author.id],
+            categories: [category.slug],
+            price: '420.00',
+            stock: 7,
+            language: 'Bangla',
+            description: 'A new book added by the benchmark.',
+            isbn: `97898400000${WAYS.indexOf(way)}7`,
+            pages: 180,
+            edition: '1st',
+            country: 'Bangladesh',
+          },
+          STAFF_TOKEN,
+        );
+        newSlug = (created.body as { product: { slug: string } }).product.slug;
+      },
+      route: () => `product-details/${newSlug}`,
+      shows: (html) => html !== null,
+    },
+    {
+      run: 'removed book',
+      change: async () => void (await api('DELETE', `/staff/products/${removed.slug}`, undefined, STAFF_TOKEN)),
+      route: () => `product-details/${removed.slug}`,
+      shows: (html) => html === null,
+    },
+    {
+      run: 'new review',
+      prepare: async () => {
+        customerToken = await newCustomer(books);
+      },
+      change: async () => void (await api('POST', `/reviews/${reviewed.slug}`, { rating: 4, comment: reviewText }, customerToken)),
+      route: () => `product-details/${reviewed.slug}`,
+      shows: (html) => html !== null && html.includes(reviewText),
+    },
+  ];
+}
+
+/** A backend with neither a feed nor a way to name changes: it only pings the webhook after a write. */
+async function pingWebhook(): Promise<void> {
+  const response = await fetch(`http://127.0.0.1:${rebuildPort}/rebuild`, { method: 'POST', headers: { Authorization: `Bearer ${REBUILD_TOKEN}` } });
+  await response.body?.cancel();
+  if (response.status !== 202) throw new Error(`POST /rebuild answered ${response.status}`);
+}
+
+/** One live row: the change, timed to the page's change through the live symlink, and to the search index's publish. */
+async function liveRow(books: number, way: Way, live: string, step: LiveStep, coldMs: number, timeoutMs: number): Promise<Row> {
+  if (step.prepare) {
+    await step.prepare();
+    await webhookIdle(timeoutMs);
+  }
+  const since = lastRunId(await webhookStatus());
+  log(`${thousands(books)} books, ${way}: ${step.run} …`);
+  const changedAt = Date.now();
+  const started = performance.now();
+  await step.change();
+  if (way === 'revalidation') await pingWebhook();
+  const seen = await waitForPage(live, step.route(), step.shows, timeoutMs);
+  const ms = seen ? performance.now() - started : null;
+  const status = await webhookIdle(timeoutMs);
+  const runs = status.last.filter((run) => run.id > since).sort((a, b) => a.id - b.id);
+  // The row's figures: the first run the change caused (a follow-up is printed below it).
+  const first = runs[0];
+  const report = first && first.report && typeof first.report === 'object' && 'phasesMs' in first.report ? (first.report as BuildReport) : null;
+  // The index is published by the run that published the pages, after them; from the staff call, by the run's own clock.
+  const indexRun = runs.map((run) => ({ run, report: run.report as BuildReport | null })).find(({ report: r }) => r?.indexLiveAfterMs !== undefined || r?.mode === 'full');
+  const searchMs = indexRun?.report ? Date.parse(indexRun.run.startedAt) - changedAt + (indexRun.report.indexLiveAfterMs ?? indexRun.report.liveAfterMs ?? 0) : null;
+  const row: Row = { books, way, run: step.run, ms, searchMs, coldMs, report, runs: runs.length };
+  rows.push(row);
+  log(cells(row).join(' | '));
+  if (!seen) log(`NOTE: ${step.route()} did not show the change within ${timeoutMs / 1000} s`);
+  if (runs.length === 0) log('NOTE: the change caused no webhook run');
+  for (const run of runs) log(`  ${describeRun(run)}`);
+  return row;
+}
+
 const rows: Row[] = [];
 const summaries: string[] = [];
 const sizeTables: string[] = [];
@@ -316,14 +473,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-/** Moves every book's dates forward so that the newest was added now (seconds before the cold build). */
-function datedUpToNow(db: ReturnType<typeof openDatabase>): void {
-  const { newest } = db.prepare('SELECT MAX(created_at) AS newest FROM products').get() as { newest: string };
-  const seconds = Math.max(0, Math.floor((Date.now() - Date.parse(newest)) / 1000));
-  const shift = `+${seconds} seconds`;
-  db.prepare(`UPDATE products SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', created_at, ?), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', updated_at, ?)`).run(shift, shift);
-}
-
 async function benchSize(books: number): Promise<void> {
   const temp = mkdtempSync(join(tmpdir(), `bench-${books}-`));
   const folder = join(PROJECT, '.builds', `bench-${books}`);
@@ -334,28 +483,32 @@ async function benchSize(books: number): Promise<void> {
   const seedStarted = performance.now();
   const seedDb = openDatabase(dbPath);
   seedDatabase(seedDb, { books });
-  // The seed's catalogue ends on a fixed day (2026-11-01); a book added today would move the
-  // 60-day "new" window by the days since, and the new-book row would measure that jump (in
-  // the first 10,000-book run, 335 of its 336 changes) rather than a book added to a shop
-  // that adds books every day. Dated up to now, as such a shop's catalogue is.
-  datedUpToNow(seedDb);
-  // The books the live rows change, chosen before anything runs.
+  // The catalogue ages as a real shop's does: the seed's newest book is from 2026-11-01, weeks before
+  // the new-book row adds one. (The "new" badge counts the newest books rather than days, so that
+  // gap flips one badge, not every book a quiet month aged out of a window.)
+  // The books the live rows change, chosen before anything runs: other books for each way.
   type Book = { id: number; slug: string; price: number };
+  const taken = new Set<number>();
   const middle = (sql: string) => {
-    const all = seedDb.prepare(sql).all() as Book[];
-    return all[Math.floor(all.length / 2)];
+    const all = (seedDb.prepare(sql).all() as Book[]).filter((book) => !taken.has(book.id));
+    const book = all[Math.floor(all.length / 2)];
+    if (book) taken.add(book.id);
+    return book;
   };
-  const priced = middle('SELECT id, slug, price FROM products WHERE special_price IS NULL ORDER BY created_at DESC, id');
-  const soldOut = middle(`SELECT id, slug, price FROM products WHERE stock > 0 AND id <> ${priced?.id ?? 0} ORDER BY created_at DESC, id`);
-  const removed = middle(
-    `SELECT id, slug, price FROM products WHERE id NOT IN (SELECT product_id FROM order_lines) AND id NOT IN (${priced?.id ?? 0}, ${soldOut?.id ?? 0}) ORDER BY created_at DESC, id`,
-  );
-  const reviewed = middle(`SELECT id, slug, price FROM products WHERE id NOT IN (${priced?.id ?? 0}, ${soldOut?.id ?? 0}, ${removed?.id ?? 0}) ORDER BY id`);
+  const picks = Object.fromEntries(
+    WAYS.map((way) => {
+      const priced = middle('SELECT id, slug, price FROM products WHERE special_price IS NULL ORDER BY created_at DESC, id');
+      const soldOut = middle('SELECT id, slug, price FROM products WHERE stock > 0 ORDER BY created_at DESC, id');
+      const removed = middle('SELECT id, slug, price FROM products WHERE id NOT IN (SELECT product_id FROM order_lines) ORDER BY created_at DESC, id');
+      const reviewed = middle('SELECT id, slug, price FROM products ORDER BY id');
+      if (!priced || !soldOut || !removed || !reviewed) throw new Error(`${books} books: not enough books for the live rows`);
+      return [way, { priced, soldOut, removed, reviewed }];
+    }),
+  ) as Record<Way, { priced: Book; soldOut: Book; removed: Book; reviewed: Book }>;
   const author = seedDb.prepare('SELECT id FROM authors ORDER BY id LIMIT 1').get() as { id: number };
   const publisher = seedDb.prepare('SELECT slug FROM publishers ORDER BY id LIMIT 1').get() as { slug: string };
   const category = seedDb.prepare('SELECT slug FROM categories ORDER BY id LIMIT 1').get() as { slug: string };
   seedDb.close();
-  if (!priced || !soldOut || !removed || !reviewed) throw new Error(`${books} books: not enough books for the live rows`);
   log(`seeded ${thousands(books)} books in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
 
   const rebuildEnv: NodeJS.ProcessEnv = {
@@ -378,23 +531,27 @@ async function benchSize(books: number): Promise<void> {
     join(temp, 'webhook.log'),
     true,
   );
-  const apiChild = start(
-    'local API',
-    'scripts/local-api/server.ts',
-    [],
-    {
-      ...process.env,
-      API_PORT: String(apiPort),
-      API_DB_PATH: dbPath,
-      STAFF_TOKEN,
-      REBUILD_WEBHOOK_URL: `http://127.0.0.1:${rebuildPort}/rebuild`,
-      REBUILD_WEBHOOK_TOKEN: REBUILD_TOKEN,
-    },
-    join(temp, 'api.log'),
-  );
+  /** The local API as each way needs it: with its feed and webhook, without the feed (its webhook names the changes), or neither. */
+  const startApi = (way: Way) =>
+    start(
+      `local API (${way})`,
+      'scripts/local-api/server.ts',
+      [],
+      {
+        ...process.env,
+        API_PORT: String(apiPort),
+        API_DB_PATH: dbPath,
+        STAFF_TOKEN,
+        ...(way === 'feed' ? {} : { CHANGE_FEED: 'off' }),
+        ...(way === 'revalidation' ? {} : { REBUILD_WEBHOOK_URL: `http://127.0.0.1:${rebuildPort}/rebuild`, REBUILD_WEBHOOK_TOKEN: REBUILD_TOKEN }),
+      },
+      join(temp, 'api.log'),
+    );
+  let apiChild = startApi(chosenWays[0] ?? 'feed');
   const stopped = () => (apiChild.process.exitCode !== null ? `the local API exited:\n${tail(apiChild.logFile)}` : hook.process.exitCode !== null ? `the rebuild webhook exited:\n${tail(hook.logFile)}` : undefined);
+  const apiReady = () => waitForUrl(`http://127.0.0.1:${apiPort}/content/informations`, 120_000, { stopped });
   try {
-    await waitForUrl(`http://127.0.0.1:${apiPort}/content/informations`, 120_000, { stopped });
+    await apiReady();
     for (let tries = 0; ; tries += 1) {
       const ready = await webhookStatus().then(() => true, () => false);
       if (ready) break;
@@ -423,113 +580,23 @@ async function benchSize(books: number): Promise<void> {
       }
     }
 
-    // What the price-change row looks for, read from the pages as built.
-    const newPrice = priced.price + 111;
-    const newPriceText = formatTaka(newPrice);
-    const pricedRoute = `product-details/${priced.slug}`;
-    const before = readPage(live, pricedRoute);
-    if (before === null) throw new Error(`the cold build has no page ${pricedRoute}`);
-    log(`price row: ${priced.slug} shows ${bookPagePrice(before) ?? '(no price found)'}; waiting for ${newPriceText}`);
-    const listing = listingWith(live, priced.slug);
-    const home = readPage(live, '') ?? '';
-    const homeLinks = cardOf(home, priced.slug) !== null;
-    const reviewText = `বেঞ্চমার্কের পর্যালোচনা ${books} ${randomBytes(4).toString('hex')}`;
-    let customerToken = '';
-    let newSlug = 'bench-new-book';
-
-    const steps: LiveStep[] = [
-      {
-        run: 'price change',
-        change: async () => void (await api('PATCH', `/staff/products/${priced.slug}`, { price: (newPrice / 100).toFixed(2) }, STAFF_TOKEN)),
-        route: () => pricedRoute,
-        shows: (html) => html !== null && bookPagePrice(html) === newPriceText,
-        after: () => {
-          const shows = (html: string | null) => (cardOf(html ?? '', priced.slug) ?? '').includes(`>${newPriceText}<`);
-          return [
-            `all-books listing (${listing ?? 'no page links to it'}) shows ${newPriceText}: ${listing === null ? 'n/a' : shows(readPage(live, listing)) ? 'yes' : 'NO'}`,
-            `home page ${homeLinks ? `shows ${newPriceText}: ${shows(readPage(live, '')) ? 'yes' : 'NO'}` : 'does not link to the book: n/a'}`,
-          ];
-        },
-      },
-      {
-        run: 'out of stock',
-        change: async () => void (await api('PATCH', `/staff/products/${soldOut.slug}`, { stock: 0 }, STAFF_TOKEN)),
-        route: () => `product-details/${soldOut.slug}`,
-        shows: (html) => html !== null && /<p class="stock out"/.test(html),
-      },
-      {
-        run: 'new book',
-        change: async () => {
-          const created = await api(
-            'POST',
-            '/staff/products',
-            {
-              name: 'বেঞ্চমার্কের নতুন বই',
-              name_en: `Bench New Book ${books}`,
-              publisher: publisher.slug,
-              writers: [author.id],
-              categories: [category.slug],
-              price: '420.00',
-              stock: 7,
-              language: 'Bangla',
-              description: 'A new book added by the benchmark.',
-              isbn: '9789840000017',
-              pages: 180,
-              edition: '1st',
-              country: 'Bangladesh',
-            },
-            STAFF_TOKEN,
-          );
-          newSlug = (created.body as { product: { slug: string } }).product.slug;
-        },
-        route: () => `product-details/${newSlug}`,
-        shows: (html) => html !== null,
-      },
-      {
-        run: 'removed book',
-        change: async () => void (await api('DELETE', `/staff/products/${removed.slug}`, undefined, STAFF_TOKEN)),
-        route: () => `product-details/${removed.slug}`,
-        shows: (html) => html === null,
-      },
-      {
-        run: 'new review',
-        prepare: async () => {
-          customerToken = await newCustomer(books);
-        },
-        change: async () => void (await api('POST', `/reviews/${reviewed.slug}`, { rating: 4, comment: reviewText }, customerToken)),
-        route: () => `product-details/${reviewed.slug}`,
-        shows: (html) => html !== null && html.includes(reviewText),
-      },
-    ];
-
     const liveTimeoutMs = Math.max(300_000, coldMs * 3);
     const liveRows: Row[] = [];
-    for (const step of steps.filter((candidate) => chosenRows.has(candidate.run))) {
-      if (step.prepare) {
-        await step.prepare();
+    for (const way of chosenWays) {
+      if (apiChild.name !== `local API (${way})`) {
         await webhookIdle(liveTimeoutMs);
+        await stop(apiChild);
+        apiChild = startApi(way);
+        await apiReady();
       }
-      const since = lastRunId(await webhookStatus());
-      log(`${thousands(books)} books: ${step.run} …`);
-      const started = performance.now();
-      await step.change();
-      const seen = await waitForPage(live, step.route(), step.shows, liveTimeoutMs);
-      const ms = seen ? performance.now() - started : null;
-      const status = await webhookIdle(liveTimeoutMs);
-      const runs = status.last.filter((run) => run.id > since).sort((a, b) => a.id - b.id);
-      // The row's figures: the first run the change caused (a follow-up is printed below it).
-      const first = runs[0];
-      const report = first && first.report && typeof first.report === 'object' && 'phasesMs' in first.report ? (first.report as BuildReport) : null;
-      const row: Row = { books, run: step.run, ms, coldMs, report, runs: runs.length };
-      rows.push(row);
-      liveRows.push(row);
-      log(cells(row).join(' | '));
-      if (!seen) log(`NOTE: ${step.route()} did not show the change within ${liveTimeoutMs / 1000} s`);
-      if (runs.length === 0) log('NOTE: the change caused no webhook run');
-      for (const run of runs) log(`  ${describeRun(run)}`);
-      const checks = step.after?.() ?? [];
-      for (const check of checks) log(`  ${check}`);
-      summaries.push(...checks.map((check) => `${thousands(books)} books, ${step.run}: ${check}`));
+      const steps = liveSteps({ books, way, live, picks: picks[way], author, publisher, category });
+      for (const step of steps.filter((candidate) => chosenRows.has(candidate.run) && (way !== 'revalidation' || candidate.run === 'price change'))) {
+        const row = await liveRow(books, way, live, step, coldMs, liveTimeoutMs);
+        liveRows.push(row);
+        const checks = step.after?.() ?? [];
+        for (const check of checks) log(`  ${check}`);
+        summaries.push(...checks.map((check) => `${thousands(books)} books, ${way}, ${step.run}: ${check}`));
+      }
     }
 
     const cold = rows.find((row) => row.books === books && row.run.startsWith('cold'));
@@ -537,12 +604,14 @@ async function benchSize(books: number): Promise<void> {
     summaries.push(
       `peak memory at ${thousands(books)} books: cold build — build child ${peak(cold ? [cold] : [], 'buildPeakMb')} MB, rebuild ${peak(cold ? [cold] : [], 'rebuildPeakMb')} MB; live rows (max) — build child ${peak(liveRows, 'buildPeakMb')} MB, rebuild ${peak(liveRows, 'rebuildPeakMb')} MB`,
     );
-    const price = liveRows[0];
-    const line =
-      price && price.ms !== null
-        ? `live: one price change at ${thousands(books)} books: ${s(price.ms)} s = ${Math.round((price.ms / coldMs) * 100)}% of cold ${s(coldMs)} s`
-        : `live: one price change at ${thousands(books)} books: not live within ${liveTimeoutMs / 1000} s (cold ${s(coldMs)} s)`;
-    console.log(line);
+    for (const row of liveRows) {
+      const what = `${row.run} at ${thousands(books)} books (${row.way})`;
+      console.log(
+        row.ms !== null
+          ? `live: ${what}: pages ${s(row.ms)} s = ${Math.round((row.ms / coldMs) * 100)}% of cold ${s(coldMs)} s; search ${row.searchMs === null || row.searchMs === undefined ? 'never' : `${s(row.searchMs)} s`}`
+          : `live: ${what}: not live within ${liveTimeoutMs / 1000} s (cold ${s(coldMs)} s)`,
+      );
+    }
   } catch (error) {
     log(`failed at ${thousands(books)} books: ${error instanceof Error ? error.message : String(error)}`);
     for (const child of [apiChild, hook]) {

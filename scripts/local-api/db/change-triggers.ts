@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { NEW_FOR_DAYS } from '../lib/products.ts';
+import { NEW_BOOKS } from '../lib/products.ts';
 
 /** Change rows kept; older ones are pruned as new ones arrive (a client further behind gets a reset). */
 export const FEED_RETENTION = 10_000;
@@ -121,47 +121,50 @@ function sourceTriggers(db: DatabaseSync, source: Source): Trigger[] {
 }
 
 /**
- * A book's "new" badge is derived (added within NEW_FOR_DAYS of the newest
- * book), so no row of its own changes when it flips: a new newest book (or the
- * newest one removed, or a created_at edited) moves the threshold, and every
- * other book between the old and the new threshold is reported as an update of
- * `is_new`. `before` and `after` are the newest created_at around the write.
+ * A book's "new" badge is derived (one of the NEW_BOOKS newest: lib/products.ts),
+ * so no row of its own changes when it flips. A book added among the newest
+ * pushes the last new book out; one removed from among them lets the first
+ * older book in; a created_at edited may do either. Each trigger names the
+ * other books at the edge (ranks NEW_BOOKS and NEW_BOOKS + 1 among the others)
+ * when the book it saw is at the edge or newer: at most two names, the one
+ * that flipped among them (a name that did not flip costs a consumer one look).
  * created_at is an ISO-8601 text as toISOString writes it, so comparing texts
  * compares moments (and uses the products_created index).
  */
-function isNewFlips(before: string, after: string, exceptId: string): string {
-  const threshold = (newest: string) => `strftime('%Y-%m-%dT%H:%M:%fZ', ${newest}, '-${NEW_FOR_DAYS} days')`;
-  return `INSERT INTO changes (kind, action, id, slug, fields, at)
-    SELECT 'product', 'updated', p.id, p.slug, '["is_new"]', ${NOW}
-      FROM (SELECT ${threshold(before)} AS t1, ${threshold(after)} AS t2) t, products p
-     WHERE t1 <> t2 AND p.id <> ${exceptId}
-       AND p.created_at > min(t1, t2) AND p.created_at <= max(t1, t2)
-     ORDER BY p.created_at, p.id;`;
+function edgeFlips(book: 'NEW' | 'OLD', exceptId: string, ranks: number[]): string {
+  const newer = `(SELECT COUNT(*) FROM products o WHERE o.id <> ${exceptId} AND (o.created_at > ${book}.created_at OR (o.created_at = ${book}.created_at AND o.id > ${book}.id)))`;
+  return ranks
+    .map(
+      (rank) => `INSERT INTO changes (kind, action, id, slug, fields, at)
+    SELECT 'product', 'updated', e.id, e.slug, '["is_new"]', ${NOW}
+      FROM (SELECT id, slug FROM products WHERE id <> ${exceptId} ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET ${rank - 1}) e
+     WHERE ${newer} < ${NEW_BOOKS};`,
+    )
+    .join('\n  ');
 }
 
 function isNewTriggers(): Trigger[] {
-  const others = (id: string) => `(SELECT MAX(created_at) FROM products WHERE id <> ${id})`;
-  const remaining = '(SELECT MAX(created_at) FROM products)';
   return [
     {
       name: 'changes_products_is_new_insert',
       sql: `CREATE TRIGGER changes_products_is_new_insert AFTER INSERT ON products
 BEGIN
-  ${isNewFlips(others('NEW.id'), `max(${others('NEW.id')}, NEW.created_at)`, 'NEW.id')}
+  ${edgeFlips('NEW', 'NEW.id', [NEW_BOOKS])}
 END`,
     },
     {
       name: 'changes_products_is_new_delete',
       sql: `CREATE TRIGGER changes_products_is_new_delete AFTER DELETE ON products
 BEGIN
-  ${isNewFlips(`max(${remaining}, OLD.created_at)`, remaining, 'OLD.id')}
+  ${edgeFlips('OLD', 'OLD.id', [NEW_BOOKS])}
 END`,
     },
     {
       name: 'changes_products_is_new_update',
       sql: `CREATE TRIGGER changes_products_is_new_update AFTER UPDATE OF created_at ON products WHEN OLD.created_at IS NOT NEW.created_at
 BEGIN
-  ${isNewFlips(`max(${others('NEW.id')}, OLD.created_at)`, `max(${others('NEW.id')}, NEW.created_at)`, 'NEW.id')}
+  ${edgeFlips('OLD', 'NEW.id', [NEW_BOOKS, NEW_BOOKS + 1])}
+  ${edgeFlips('NEW', 'NEW.id', [NEW_BOOKS, NEW_BOOKS + 1])}
 END`,
     },
   ];

@@ -32,13 +32,20 @@ type ProductRow = {
 };
 
 /**
- * Books added within 60 days of the newest one wear the "new" badge. Measured
- * from the catalogue's newest book rather than the clock, so a build of the
- * same data always shows the same badges. The change feed's triggers
- * (db/change-triggers.ts) apply the same rule to report the badges that flip.
+ * The NEW_BOOKS newest books (by created_at, then id) wear the "new" badge.
+ * Counted, not timed: a build of the same data always shows the same badges,
+ * whatever the day, and a book added or removed flips at most one other
+ * book's badge (a window of days after the newest book flipped every book a
+ * quiet month had aged out of it: 8,214 pages for one new book at 10,000
+ * books). The change feed's triggers (db/change-triggers.ts) name the flips.
  */
-export const NEW_FOR_DAYS = 60;
-const NEW_FOR_MS = NEW_FOR_DAYS * 24 * 60 * 60 * 1000;
+export const NEW_BOOKS = 60;
+
+/** The oldest book that is still new, as `(created_at, id)`; null while the shop has fewer than NEW_BOOKS books (all are new). */
+function newThreshold(db: DatabaseSync): { created_at: string; id: number } | null {
+  const row = db.prepare('SELECT created_at, id FROM products ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET ?').get(NEW_BOOKS - 1) as { created_at: string; id: number } | undefined;
+  return row ?? null;
+}
 
 export function coverPath(slug: string): string {
   return `/api/v1/covers/${slug}.webp`;
@@ -55,8 +62,10 @@ export function sellingPaisa(row: { price: number; special_price: number | null 
  */
 export function presentProducts(db: DatabaseSync, ids: readonly number[], origin: string): WireProduct[] {
   if (ids.length === 0) return [];
-  const newest = db.prepare('SELECT MAX(created_at) AS newest FROM products').get() as { newest: string | null };
-  const newSince = Date.parse(newest.newest ?? '1970-01-01T00:00:00Z') - NEW_FOR_MS;
+  const threshold = newThreshold(db);
+  // created_at is an ISO-8601 text as toISOString writes it: comparing texts compares moments.
+  const isNew = (row: { created_at: string; id: number }) =>
+    threshold === null || row.created_at > threshold.created_at || (row.created_at === threshold.created_at && row.id >= threshold.id);
   const idJson = JSON.stringify(ids);
   const rows = db
     .prepare(
@@ -107,7 +116,7 @@ export function presentProducts(db: DatabaseSync, ids: readonly number[], origin
       language: row.language,
       average_rating: row.rating_count === 0 ? 0 : Math.round(((row.rating_sum ?? 0) / row.rating_count) * 10) / 10,
       reviews_count: row.rating_count,
-      is_new: Date.parse(row.created_at) > newSince,
+      is_new: isNew(row),
       created_at: row.created_at,
     });
   }
