@@ -10,6 +10,7 @@ import { POST_LIST_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE } from './catalog-paging.ts
 import type { Product, ProductDetail } from './api/schemas/shop.ts';
 import { mapLimit } from './concurrency.ts';
 import { pageSlugsOf } from './page-slugs.ts';
+import { depKey } from './build/dep-keys.ts';
 import { recordDep } from './build/page-deps.ts';
 import { shareBooks, withSharedBooks } from './build/shared-books.ts';
 
@@ -21,7 +22,7 @@ const memo = new Map<string, Promise<unknown>>();
  * Loads `key` once per build; every call records `dep` (by default the whole
  * answer, `a:<key>`) as shown by the page being rendered (page-deps.ts).
  */
-function once<T>(key: string, load: () => Promise<T>, dep = `a:${key}`): Promise<T> {
+function once<T>(key: string, load: () => Promise<T>, dep = depKey.answer(key)): Promise<T> {
   recordDep(dep);
   return loadOnce(key, load);
 }
@@ -82,15 +83,15 @@ export const categories = () => once('shop:categories', loadCategories);
  * The same lists for a page that shows their names and links but not their book
  * counts (menus, filters): a book added elsewhere does not re-render it (`n:` keys).
  */
-export const authorNames = () => once('shop:authors', loadAuthors, 'n:shop:authors');
-export const publisherNames = () => once('shop:publishers', loadPublishers, 'n:shop:publishers');
-export const categoryNames = () => once('shop:categories', loadCategories, 'n:shop:categories');
+export const authorNames = () => once('shop:authors', loadAuthors, depKey.names('shop:authors'));
+export const publisherNames = () => once('shop:publishers', loadPublishers, depKey.names('shop:publishers'));
+export const categoryNames = () => once('shop:categories', loadCategories, depKey.names('shop:categories'));
 export const authorBooks = (id: number) =>
-  once(`shop:authors/${id}`, async () => withSharedBooks(unwrap(await shopApi.author(id), `GET /authors/${id}`)), `m:shop:authors/${id}`);
+  once(`shop:authors/${id}`, async () => withSharedBooks(unwrap(await shopApi.author(id), `GET /authors/${id}`)), depKey.members(`shop:authors/${id}`));
 export const publisherBooks = (slug: string) =>
-  once(`shop:publishers/${slug}`, async () => withSharedBooks(unwrap(await shopApi.publisher(slug), `GET /publishers/${slug}`)), `m:shop:publishers/${slug}`);
+  once(`shop:publishers/${slug}`, async () => withSharedBooks(unwrap(await shopApi.publisher(slug), `GET /publishers/${slug}`)), depKey.members(`shop:publishers/${slug}`));
 export const categoryBooks = (slug: string) =>
-  once(`shop:categories/${slug}`, async () => withSharedBooks(unwrap(await shopApi.category(slug), `GET /categories/${slug}`)), `m:shop:categories/${slug}`);
+  once(`shop:categories/${slug}`, async () => withSharedBooks(unwrap(await shopApi.category(slug), `GET /categories/${slug}`)), depKey.members(`shop:categories/${slug}`));
 
 export const navigation = () =>
   once('shop:navigation/primary', async () => {

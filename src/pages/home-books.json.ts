@@ -1,12 +1,13 @@
 import type { APIRoute } from 'astro';
 import { allBookBlocks, homeBookBlocks } from '../components/home/book-blocks.ts';
-import { bookCardKey, recordDep } from '../lib/build/page-deps.ts';
+import { depKey } from '../lib/build/dep-keys.ts';
+import { recordDep } from '../lib/build/page-deps.ts';
 import { homeBooks } from '../lib/home-books.ts';
 
 /** The books of the home page's blocks (src/lib/home-books.ts). */
 export const GET: APIRoute = async () => {
   const file = homeBooks(allBookBlocks(await homeBookBlocks()));
   // This file shows each book's card but links to none, so it records them itself (pages do it from their links).
-  for (const book of file.books) recordDep(bookCardKey(book.slug));
+  for (const book of file.books) recordDep(depKey.card(book.slug));
   return new Response(JSON.stringify(file), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 };

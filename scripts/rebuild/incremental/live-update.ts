@@ -35,7 +35,7 @@ import { fileOfRoute, renderPlan } from './plan.ts';
 import { revalidate } from './revalidate.ts';
 import { routeData } from './route-data.ts';
 import { readPageDeps, shareState, writeState, type ReleaseState } from './state.ts';
-import { bookCardKey } from '../../../src/lib/build/page-deps.ts';
+import { depKey, isCardKey } from '../../../src/lib/build/dep-keys.ts';
 
 export type LiveUpdate = RunContext & {
   /** The live release: its id and its state. */
@@ -91,7 +91,7 @@ export async function liveUpdate(run: LiveUpdate): Promise<'published' | 'unchan
     }
 
     // The index holds more of a book than its card (its rating, for one): any book's change follows.
-    const indexFollows = [...fetched.changedKeys].some((key) => key.startsWith('c:') || key.startsWith('a:shop:products/')) || plan.routesChanged;
+    const indexFollows = [...fetched.changedKeys].some((key) => isCardKey(key) || key.startsWith(depKey.answer('shop:products/'))) || plan.routesChanged;
     if (indexFollows) pagesId = run.newReleaseId();
     const outDir = join(config.releasesDir, pagesId);
     const depsFile = join(scratch, 'deps.jsonl');
@@ -163,7 +163,7 @@ export async function liveUpdate(run: LiveUpdate): Promise<'published' | 'unchan
       const problems = verifyBuild(outDir, data, html, config.siteUrl, previousManifest ? new Set(Object.keys(manifest)) : undefined);
       const removedBooks = plan.remove.map((route) => /^\/product-details\/(.+)$/.exec(route)?.[1]).filter((slug): slug is string => slug !== undefined);
       for (const slug of removedBooks) {
-        const linking = Object.entries(pages).filter(([, keys]) => keys.includes(bookCardKey(slug))).map(([route]) => route);
+        const linking = Object.entries(pages).filter(([, keys]) => keys.includes(depKey.card(slug))).map(([route]) => route);
         if (linking.length > 0) problems.push(`${linking.length} pages still link to the removed book ${slug}: ${linking.slice(0, 5).join(', ')}`);
       }
       if (problems.length > 0) throw new Error(problems.join('\n'));

@@ -1,7 +1,8 @@
 /**
- * The fetch phase of a live update: from the feed's changes, ask again (with
- * If-None-Match) only the answers those changes can reach, and follow what
- * they reveal until nothing new turns up:
+ * The fetch phase of a live update: from the changes (the feed's, or named),
+ * ask again (conditionally) only the answers those changes can reach, and
+ * follow what they reveal until nothing new turns up; with no change known,
+ * ask every answer again:
  *
  * - a changed book: its detail and every answer that lists its card; a book
  *   added, removed or moved between lists (writers, categories, sales order)
@@ -20,14 +21,15 @@
 import type { ApiCache } from '../../../src/lib/api/api-cache.ts';
 import { catalogueEndpoints } from '../../../src/lib/api/endpoints/catalogue.ts';
 import { contentEndpoints } from '../../../src/lib/api/content.ts';
+import type { FooterMenus } from '../../../src/lib/api/schemas/content.ts';
+import { depKey } from '../../../src/lib/build/dep-keys.ts';
 import { eachLimit } from '../../../src/lib/concurrency.ts';
 import { pageSlugsOf } from '../../../src/lib/page-slugs.ts';
-import type { FooterMenus } from '../../../src/lib/api/schemas/content.ts';
 import { conditionalClient, type FetchStats, FetchFailure } from '../fetch-phase.ts';
 import { answerCall, PAGED_KEYS, pageOf, type Endpoints } from './answer-calls.ts';
 import { answerKey, describeAnswer, type AnswerFacts } from './answers.ts';
 import type { ChangeHint } from './named-changes.ts';
-import { bookCardKey } from '../../../src/lib/build/page-deps.ts';
+import { PreviousAnswers } from './previous-answers.ts';
 
 const CONCURRENCY = 6;
 
@@ -42,8 +44,6 @@ export type Revalidation = {
   asked: number;
   differed: number;
 };
-
-type Task = { key: string; page: number };
 
 type Options = {
   shopApiUrl: string;
@@ -66,222 +66,253 @@ const strings = (values: unknown[], name: string): string[] => values.map((v) =>
 const numbers = (values: unknown[], name: string): number[] => values.map((v) => field(v, name)).filter((n): n is number => typeof n === 'number');
 
 export async function revalidate(options: Options): Promise<Revalidation> {
-  const bases = { shop: options.shopApiUrl, content: options.contentApiUrl };
-  const previous = options.previous;
-  const next = new Map<string, AnswerFacts>(Object.entries(previous));
-  const changedKeys = new Set<string>();
+  const walk = new Walk(options);
+  walk.start(options.changes);
+  await walk.run();
+  walk.dropGone();
+  return walk.result();
+}
 
-  const urlsByKey = new Map<string, string[]>();
-  const embeddedIn = new Map<string, Set<string>>();
-  const oldCards = new Map<string, string>();
-  for (const [url, facts] of Object.entries(previous)) {
-    urlsByKey.set(facts.key, [...(urlsByKey.get(facts.key) ?? []), url]);
-    for (const slug of facts.embeds) {
-      let set = embeddedIn.get(slug);
-      if (!set) embeddedIn.set(slug, (set = new Set()));
-      set.add(url);
-    }
-    for (const [slug, hash] of Object.entries(facts.cards)) oldCards.set(slug, hash);
+/** One answer to ask: its key and, for a paged list, its page. */
+type Task = { key: string; page: number };
+
+/** The state of one revalidation: what is queued, what was followed, and what it found. */
+class Walk {
+  private readonly options: Options;
+  private readonly previous: PreviousAnswers;
+  private readonly bases: { shop: string; content: string };
+  /** The new release's answers: the live release's, updated as answers come back. */
+  private readonly next: Map<string, AnswerFacts>;
+  private readonly changedKeys = new Set<string>();
+  private asked = 0;
+  private differed = 0;
+
+  private readonly queued = new Set<string>();
+  private pending: Task[] = [];
+  private readonly cardsFollowed = new Set<string>();
+  private readonly listingsFollowed = new Set<string>();
+  /** Books added, removed or moved between lists. */
+  private readonly moved = new Set<string>();
+  /** What each list answer names now (filled as lists are asked again), to drop the answers of members gone. */
+  private readonly listed = new Map<string, Set<string>>();
+  /** Paged lists asked again whole (every page). */
+  private readonly wholePaged = new Set<string>();
+  /** A paged list's last page as this run's answers give it. */
+  private readonly lastPages = new Map<string, number>();
+
+  constructor(options: Options) {
+    this.options = options;
+    this.previous = new PreviousAnswers(options.previous);
+    this.bases = { shop: options.shopApiUrl, content: options.contentApiUrl };
+    this.next = this.previous.all();
   }
 
-  const queued = new Set<string>();
-  let pending: Task[] = [];
-  const enqueue = (key: string, page = 1) => {
-    const id = `${key}#${page}`;
-    if (queued.has(id)) return;
-    queued.add(id);
-    pending.push({ key, page });
-  };
-  const enqueueUrl = (url: string) => {
-    const facts = previous[url];
-    if (facts) enqueue(facts.key, PAGED_KEYS.has(facts.key) ? pageOf(url) : 1);
-  };
-  const enqueueKey = (key: string) => {
-    const urls = urlsByKey.get(key);
-    if (urls && PAGED_KEYS.has(key)) for (const url of urls) enqueueUrl(url);
-    else enqueue(key);
-  };
-  const cardsFollowed = new Set<string>();
-  /** A book whose card may differ: every answer listing it is asked again. */
-  const followCard = (slug: string) => {
-    if (cardsFollowed.has(slug)) return;
-    cardsFollowed.add(slug);
-    for (const url of embeddedIn.get(slug) ?? []) enqueueUrl(url);
-  };
-  const listingsFollowed = new Set<string>();
-  /** A list a book joined or left: asked again, with every book in it (their related books can change). */
-  const followListing = (key: string) => {
-    if (listingsFollowed.has(key)) return;
-    listingsFollowed.add(key);
-    enqueue(key);
-    for (const url of urlsByKey.get(key) ?? []) for (const other of previous[url]?.embeds ?? []) enqueue(`shop:products/${other}`);
-  };
-  const moved = new Set<string>();
-  /** A book added, removed or moved between lists: the book list, and every list it was in (the ones it is in now follow from its detail). */
-  const followMembership = (slug: string) => {
-    if (moved.has(slug)) return;
-    moved.add(slug);
-    enqueueKey('shop:products');
-    for (const url of embeddedIn.get(slug) ?? []) {
-      const key = previous[url]?.key ?? '';
-      if (/^shop:(authors|categories|publishers)\//.test(key)) followListing(key);
+  /** What the changes reach first; the walk follows from there. */
+  start(changes: Options['changes']): void {
+    for (const key of this.previous.keys()) if (isSiteWide(key)) this.enqueueKey(key);
+    // Revalidation: every answer, with its validators; what differs is found by content, as for a named change.
+    if (changes === 'all') {
+      for (const url of this.previous.urls()) this.enqueueUrl(url);
+      return;
     }
-  };
-  /** What each list answer names now (filled as lists are asked again), to drop the answers of members gone. */
-  const listed = new Map<string, Set<string>>();
-  const wholePaged = new Set<string>();
-  /** A paged list's last page as this run's answers give it. */
-  const lastPages = new Map<string, number>();
-  const list = (prefix: string, ids: (string | number)[]) => {
-    let set = listed.get(prefix);
-    if (!set) listed.set(prefix, (set = new Set()));
-    for (const id of ids) set.add(String(id));
-  };
+    for (const change of changes) this.startFrom(change);
+  }
 
-  for (const key of urlsByKey.keys()) if (isSiteWide(key)) enqueueKey(key);
-  // Revalidation: every answer, with its validators; what differs is found by content, as for a named change.
-  if (options.changes === 'all') for (const url of Object.keys(previous)) enqueueUrl(url);
-  for (const change of options.changes === 'all' ? [] : options.changes) {
+  private startFrom(change: ChangeHint): void {
     if ((change.kind === 'product' || change.kind === 'review') && change.slug) {
-      enqueue(`shop:products/${change.slug}`);
-      followCard(change.slug);
+      this.enqueue(`shop:products/${change.slug}`);
+      this.followCard(change.slug);
       const fields = change.fields;
-      if (change.kind === 'product' && (change.action !== 'updated' || fields === undefined || fields.some((f) => MEMBERSHIP_FIELDS.has(f)))) followMembership(change.slug);
+      if (change.kind === 'product' && (change.action !== 'updated' || fields === undefined || fields.some((f) => MEMBERSHIP_FIELDS.has(f)))) this.followMembership(change.slug);
     } else if (change.kind === 'author' && typeof change.id === 'number') {
-      enqueue(`shop:authors/${change.id}`);
+      this.enqueue(`shop:authors/${change.id}`);
     } else if (change.kind === 'author' && change.slug) {
       // Named by its slug: the author's answers are keyed by id, so every author's is asked (a few thousand at most).
-      for (const key of urlsByKey.keys()) if (key.startsWith('shop:authors/')) enqueue(key);
-      enqueue('shop:authors');
+      for (const key of this.previous.keys()) if (key.startsWith('shop:authors/')) this.enqueue(key);
+      this.enqueue('shop:authors');
     } else if ((change.kind === 'category' || change.kind === 'publisher') && change.slug) {
-      enqueue(`shop:${change.kind === 'category' ? 'categories' : 'publishers'}/${change.slug}`);
+      this.enqueue(`shop:${change.kind === 'category' ? 'categories' : 'publishers'}/${change.slug}`);
     } else if (CONTENT_KINDS.has(change.kind)) {
-      for (const key of urlsByKey.keys()) if (key.startsWith('content:')) enqueueKey(key);
+      for (const key of this.previous.keys()) if (key.startsWith('content:')) this.enqueueKey(key);
     }
   }
 
-  const stats = options.stats;
-  let asked = 0;
-  let differed = 0;
+  private enqueue(key: string, page = 1): void {
+    const id = `${key}#${page}`;
+    if (this.queued.has(id)) return;
+    this.queued.add(id);
+    this.pending.push({ key, page });
+  }
+
+  private enqueueUrl(url: string): void {
+    const facts = this.previous.facts(url);
+    if (facts) this.enqueue(facts.key, PAGED_KEYS.has(facts.key) ? pageOf(url) : 1);
+  }
+
+  private enqueueKey(key: string): void {
+    if (this.previous.has(key) && PAGED_KEYS.has(key)) for (const url of this.previous.urlsOf(key)) this.enqueueUrl(url);
+    else this.enqueue(key);
+  }
+
+  /** A book whose card may differ: every answer listing it is asked again. */
+  private followCard(slug: string): void {
+    if (this.cardsFollowed.has(slug)) return;
+    this.cardsFollowed.add(slug);
+    for (const url of this.previous.listingsOf(slug)) this.enqueueUrl(url);
+  }
+
+  /** A list a book joined or left: asked again, with every book in it (their related books can change). */
+  private followListing(key: string): void {
+    if (this.listingsFollowed.has(key)) return;
+    this.listingsFollowed.add(key);
+    this.enqueue(key);
+    for (const url of this.previous.urlsOf(key)) for (const other of this.previous.facts(url)?.embeds ?? []) this.enqueue(`shop:products/${other}`);
+  }
+
+  /** A book added, removed or moved between lists: the book list, and every list it was in (the ones it is in now follow from its detail). */
+  private followMembership(slug: string): void {
+    if (this.moved.has(slug)) return;
+    this.moved.add(slug);
+    this.enqueueKey('shop:products');
+    for (const url of this.previous.listingsOf(slug)) {
+      const key = this.previous.facts(url)?.key ?? '';
+      if (/^shop:(authors|categories|publishers)\//.test(key)) this.followListing(key);
+    }
+  }
+
+  /** Asks the queued answers, a round at a time, until no answer reveals more to ask. */
+  async run(): Promise<void> {
+    while (this.pending.length > 0) {
+      const batch = this.pending;
+      this.pending = [];
+      await eachLimit(batch, CONCURRENCY, (task) => this.ask(task));
+    }
+  }
+
+  private async ask(task: Task): Promise<void> {
+    const call = answerCall(task.key, task.page);
+    if (!call) return;
+    let observed: { url: string; text: string } | null = null;
+    const observe = (url: string, text: string) => (observed = { url, text });
+    const fresh = new Set<string>();
+    const { cache, stats } = this.options;
+    const api: Endpoints = {
+      shop: catalogueEndpoints(conditionalClient(this.options.shopApiUrl, cache, stats, fresh, observe)),
+      content: contentEndpoints(conditionalClient(this.options.contentApiUrl, cache, stats, fresh, observe)),
+    };
+    this.asked += 1;
+    const result = await call(api);
+    const oldUrl = this.previous.urlsOf(task.key).find((url) => !PAGED_KEYS.has(task.key) || pageOf(url) === task.page);
+    if (!result.ok && result.error.kind === 'http' && result.error.status === 404) {
+      // Gone: a removed book, author, post… Its pages go with the routes it no longer has.
+      if (oldUrl) {
+        this.compare(this.previous.facts(oldUrl), undefined);
+        this.next.delete(oldUrl);
+      }
+      return;
+    }
+    if (!result.ok || observed === null) {
+      const error = result.ok ? 'no answer text' : result.error.kind === 'validation' ? `invalid answer — ${result.error.issues.join('; ') || result.error.message}` : result.error.message;
+      throw new FetchFailure(`GET ${task.key.replace(/^\w+:/, '/')}${PAGED_KEYS.has(task.key) ? `?page=${task.page}` : ''}`, error);
+    }
+    const { url, text } = observed as { url: string; text: string };
+    const key = answerKey(url, this.bases) ?? task.key;
+    const facts = describeAnswer(key, text);
+    const before = this.previous.facts(url);
+    this.next.set(url, facts);
+    this.compare(before, facts);
+    this.discover(key, result.data, before?.members !== facts.members);
+  }
 
   /** Compares an answer's facts with the live release's and notes the keys and cards that changed. */
-  const compare = (before: AnswerFacts | undefined, after: AnswerFacts | undefined) => {
+  private compare(before: AnswerFacts | undefined, after: AnswerFacts | undefined): void {
     const key = (after ?? before)?.key ?? '';
     if (before?.hash === after?.hash) return;
-    differed += 1;
-    changedKeys.add(`a:${key}`).add(`e:${key}`);
-    if (before?.members !== after?.members) changedKeys.add(`m:${key}`);
-    if (before?.names !== after?.names) changedKeys.add(`n:${key}`);
+    this.differed += 1;
+    this.changedKeys.add(depKey.answer(key)).add(depKey.everyRecord(key));
+    if (before?.members !== after?.members) this.changedKeys.add(depKey.members(key));
+    if (before?.names !== after?.names) this.changedKeys.add(depKey.names(key));
     for (const [slug, hash] of Object.entries(after?.cards ?? {})) {
-      if (oldCards.get(slug) !== hash) {
-        changedKeys.add(bookCardKey(slug));
-        followCard(slug);
+      if (this.previous.cardHash(slug) !== hash) {
+        this.changedKeys.add(depKey.card(slug));
+        this.followCard(slug);
       }
     }
     // A book gone: every page that showed its card changes.
     const gone = after === undefined ? /^shop:products\/(.+)$/.exec(key) : null;
-    if (gone) changedKeys.add(bookCardKey(gone[1] ?? ''));
-  };
+    if (gone) this.changedKeys.add(depKey.card(gone[1] ?? ''));
+  }
 
   /** A paged list whose members or length changed is asked again whole. */
-  const allPages = (key: string, data: unknown, membersChanged: boolean) => {
+  private allPages(key: string, data: unknown, membersChanged: boolean): void {
     const last = field(data, 'last_page');
     if (typeof last !== 'number') return;
-    lastPages.set(key, last);
-    if (!membersChanged && last === (urlsByKey.get(key) ?? []).length) return;
-    wholePaged.add(key);
-    for (let page = 1; page <= last; page += 1) enqueue(key, page);
-  };
+    this.lastPages.set(key, last);
+    if (!membersChanged && last === this.previous.urlsOf(key).length) return;
+    this.wholePaged.add(key);
+    for (let page = 1; page <= last; page += 1) this.enqueue(key, page);
+  }
 
-  /** New members of a list answer get their own answers asked for; members gone lose theirs (below). */
-  const discover = (key: string, data: unknown, membersChanged: boolean) => {
-    // Members the live release already has are asked again only when a change reaches them.
-    const children = (prefix: string, ids: (string | number)[]) => {
-      list(prefix, ids);
-      for (const id of ids) if (!urlsByKey.has(`${prefix}/${id}`)) enqueue(`${prefix}/${id}`);
-    };
+  /** Members of a list: noted, and a member the live release does not have gets its own answer asked for. */
+  private children(prefix: string, ids: (string | number)[]): void {
+    let set = this.listed.get(prefix);
+    if (!set) this.listed.set(prefix, (set = new Set()));
+    for (const id of ids) {
+      set.add(String(id));
+      // Members the live release already has are asked again only when a change reaches them.
+      if (!this.previous.has(`${prefix}/${id}`)) this.enqueue(`${prefix}/${id}`);
+    }
+  }
+
+  /** What an answer reveals: new members to ask, the lists a moved book is in now, a paged list to ask whole. */
+  private discover(key: string, data: unknown, membersChanged: boolean): void {
     const detail = /^shop:products\/(.+)$/.exec(key);
-    if (detail && moved.has(detail[1] ?? '')) {
+    if (detail && this.moved.has(detail[1] ?? '')) {
       // A book that joined, left or moved: the lists it is in now, and their books.
       const product = field(data, 'product');
-      for (const id of numbers(asArray(field(product, 'writers')), 'id')) followListing(`shop:authors/${id}`);
-      for (const slug of strings(asArray(field(product, 'categories')), 'slug')) followListing(`shop:categories/${slug}`);
+      for (const id of numbers(asArray(field(product, 'writers')), 'id')) this.followListing(`shop:authors/${id}`);
+      for (const slug of strings(asArray(field(product, 'categories')), 'slug')) this.followListing(`shop:categories/${slug}`);
       const publisher = field(field(product, 'publisher'), 'slug');
-      if (typeof publisher === 'string') followListing(`shop:publishers/${publisher}`);
+      if (typeof publisher === 'string') this.followListing(`shop:publishers/${publisher}`);
     } else if (key === 'shop:products') {
       const slugs = strings(asArray(field(data, 'products')), 'slug');
-      list('shop:products', slugs);
-      for (const slug of slugs) {
-        if (!urlsByKey.has(`shop:products/${slug}`)) {
-          enqueue(`shop:products/${slug}`);
-          followMembership(slug);
-        }
-      }
-      allPages(key, data, membersChanged);
-    } else if (key === 'shop:authors') children('shop:authors', numbers(asArray(data), 'id'));
-    else if (key === 'shop:categories') children('shop:categories', strings(asArray(data), 'slug'));
-    else if (key === 'shop:publishers') children('shop:publishers', strings(asArray(data), 'slug'));
-    else if (key === 'content:blogs/categories') children('content:blogs/categories', strings(asArray(data), 'slug'));
-    else if (key === 'content:blogs/tags') children('content:blogs/tags', strings(asArray(data), 'slug'));
-    else if (key === 'content:navigation/footers') children('content:pages', pageSlugsOf(data as FooterMenus));
+      this.children('shop:products', slugs);
+      for (const slug of slugs) if (!this.previous.has(`shop:products/${slug}`)) this.followMembership(slug);
+      this.allPages(key, data, membersChanged);
+    } else if (key === 'shop:authors') this.children('shop:authors', numbers(asArray(data), 'id'));
+    else if (key === 'shop:categories') this.children('shop:categories', strings(asArray(data), 'slug'));
+    else if (key === 'shop:publishers') this.children('shop:publishers', strings(asArray(data), 'slug'));
+    else if (key === 'content:blogs/categories') this.children('content:blogs/categories', strings(asArray(data), 'slug'));
+    else if (key === 'content:blogs/tags') this.children('content:blogs/tags', strings(asArray(data), 'slug'));
+    else if (key === 'content:navigation/footers') this.children('content:pages', pageSlugsOf(data as FooterMenus));
     else if (key === 'content:blogs/posts') {
-      children('content:blogs/posts', strings(asArray(field(data, 'data')), 'slug'));
-      allPages(key, data, membersChanged);
-    }
-  };
-
-  while (pending.length > 0) {
-    const batch = pending;
-    pending = [];
-    await eachLimit(batch, CONCURRENCY, async (task) => {
-      const call = answerCall(task.key, task.page);
-      if (!call) return;
-      let observed: { url: string; text: string } | null = null;
-      const observe = (url: string, text: string) => (observed = { url, text });
-      const fresh = new Set<string>();
-      const api: Endpoints = {
-        shop: catalogueEndpoints(conditionalClient(options.shopApiUrl, options.cache, stats, fresh, observe)),
-        content: contentEndpoints(conditionalClient(options.contentApiUrl, options.cache, stats, fresh, observe)),
-      };
-      asked += 1;
-      const result = await call(api);
-      const oldUrl = (urlsByKey.get(task.key) ?? []).find((url) => !PAGED_KEYS.has(task.key) || pageOf(url) === task.page);
-      if (!result.ok && result.error.kind === 'http' && result.error.status === 404) {
-        // Gone: a removed book, author, post… Its pages go with the routes it no longer has.
-        if (oldUrl) {
-          compare(previous[oldUrl], undefined);
-          next.delete(oldUrl);
-        }
-        return;
-      }
-      if (!result.ok || observed === null) {
-        const error = result.ok ? 'no answer text' : result.error.kind === 'validation' ? `invalid answer — ${result.error.issues.join('; ') || result.error.message}` : result.error.message;
-        throw new FetchFailure(`GET ${task.key.replace(/^\w+:/, '/')}${PAGED_KEYS.has(task.key) ? `?page=${task.page}` : ''}`, error);
-      }
-      const { url, text } = observed as { url: string; text: string };
-      const key = answerKey(url, bases) ?? task.key;
-      const facts = describeAnswer(key, text);
-      next.set(url, facts);
-      compare(previous[url], facts);
-      discover(key, result.data, previous[url]?.members !== facts.members);
-    });
-  }
-
-  // Pages of a paged list beyond its new last page, and members no list names any more, are gone.
-  // A list is known whole when it was asked again (every page of a paged one).
-  const whole = (prefix: string) => (PAGED_KEYS.has(prefix) ? wholePaged.has(prefix) : listed.has(prefix));
-  for (const [url, facts] of [...next]) {
-    const member = /^(.*)\/([^/]+)$/.exec(facts.key);
-    const prefix = member?.[1] ?? '';
-    // A page past the new last page is gone even when it was asked again (the API answers it empty, not 404):
-    // kept, the next run would find it gone and take the list's members for changed.
-    const gone = PAGED_KEYS.has(facts.key)
-      ? (whole(facts.key) && !queued.has(`${facts.key}#${pageOf(url)}`)) || pageOf(url) > Math.max(1, lastPages.get(facts.key) ?? Infinity)
-      : member !== null && whole(prefix) && !(listed.get(prefix)?.has(member[2] ?? '') ?? false);
-    if (gone) {
-      compare(facts, undefined);
-      next.delete(url);
+      this.children('content:blogs/posts', strings(asArray(field(data, 'data')), 'slug'));
+      this.allPages(key, data, membersChanged);
     }
   }
-  return { answers: Object.fromEntries(next), changedKeys, asked, differed };
+
+  /**
+   * Pages of a paged list beyond its new last page, and members no list names any more, are gone.
+   * A list is known whole when it was asked again (every page of a paged one).
+   */
+  dropGone(): void {
+    const whole = (prefix: string) => (PAGED_KEYS.has(prefix) ? this.wholePaged.has(prefix) : this.listed.has(prefix));
+    for (const [url, facts] of [...this.next]) {
+      const member = /^(.*)\/([^/]+)$/.exec(facts.key);
+      const prefix = member?.[1] ?? '';
+      // A page past the new last page is gone even when it was asked again (the API answers it empty, not 404):
+      // kept, the next run would find it gone and take the list's members for changed.
+      const gone = PAGED_KEYS.has(facts.key)
+        ? (whole(facts.key) && !this.queued.has(`${facts.key}#${pageOf(url)}`)) || pageOf(url) > Math.max(1, this.lastPages.get(facts.key) ?? Infinity)
+        : member !== null && whole(prefix) && !(this.listed.get(prefix)?.has(member[2] ?? '') ?? false);
+      if (gone) {
+        this.compare(facts, undefined);
+        this.next.delete(url);
+      }
+    }
+  }
+
+  result(): Revalidation {
+    return { answers: Object.fromEntries(this.next), changedKeys: this.changedKeys, asked: this.asked, differed: this.differed };
+  }
 }

@@ -8,6 +8,7 @@
 import type { Author, Product } from '../../lib/api/schemas/shop.ts';
 import { SECTION_KEYS } from '../../lib/api/schemas/shop.ts';
 import { authorBooks, authors, allProducts, home } from '../../lib/catalog.ts';
+import { depKey } from '../../lib/build/dep-keys.ts';
 import { recordDep } from '../../lib/build/page-deps.ts';
 import { bestSellingFirst, biggestDiscounts, promoAuthor } from './picks.ts';
 import type { Locale } from '../../lib/i18n/locale.ts';
@@ -35,7 +36,7 @@ const DEALS = 10;
 export async function homeBookBlocks(locale: Locale = 'en'): Promise<HomeBookBlocks> {
   const t = texts[locale];
   // Deals rank every book, so any book's price can change them.
-  recordDep('e:shop:products');
+  recordDep(depKey.everyRecord('shop:products'));
   const [tabs, sections, allAuthors, products, recentlySold, weeklyBestSeller, latestRated] = await Promise.all([
     home.tabs(),
     home.sections(),

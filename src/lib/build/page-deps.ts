@@ -4,15 +4,11 @@
  * (scripts/rebuild/incremental), so every build writes, per page, the keys of
  * the API answers it read and the books it links to.
  *
- * Keys (the rebuild derives the same keys from the API answers it revalidates):
- * - `a:<api>:<path>`  the whole answer (`a:shop:homepage/slider`)
- * - `m:<api>:<path>`  a list answer's members and order, and its own fields,
- *                     not the books' details (`m:shop:categories/novel`)
- * - `e:<api>:<path>`  every record of a list (a page ranking all books)
- * - `c:<slug>`        one book's card (name, price, stock, rating…), from the
- *                     page's links to the book
+ * The keys are dep-keys.ts's; the rebuild derives the same keys from the API
+ * answers it revalidates.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { depKey } from './dep-keys.ts';
 
 const current = new AsyncLocalStorage<Set<string>>();
 
@@ -25,9 +21,6 @@ export function recordDep(key: string): void {
 export function withPageDeps<T>(deps: Set<string>, render: () => Promise<T>): Promise<T> {
   return current.run(deps, render);
 }
-
-/** The key of one book's card (`c:<slug>`). */
-export const bookCardKey = (slug: string): string => `c:${slug}`;
 
 const BOOK_LINK = /\/product-details\/([^/"'?#\s<>]+)/g;
 
@@ -42,7 +35,7 @@ export function linkedBookKeys(html: string): string[] {
     } catch {
       // A malformed escape is recorded as written; it can only make a page render more often.
     }
-    keys.add(bookCardKey(slug));
+    keys.add(depKey.card(slug));
   }
   return [...keys];
 }
