@@ -90,7 +90,8 @@ export function formatReport(report: BuildReport): string {
   lines.push(`phases: ${phases.join(', ')}; total ${(report.durationMs / 1000).toFixed(2)} s`);
   if (report.index) lines.push(`search index: ${report.index.pages} books`);
   if (report.indexFailure) lines.push(`search index NOT updated (the pages are live, the previous index stays): ${report.indexFailure}`);
-  lines.push(`peak memory: rebuild ${report.memory.rebuildPeakMb} MB, build child ${report.memory.buildPeakMb ?? '?'} MB`);
+  const indexer = report.index?.peakMemoryKb;
+  lines.push(`peak memory: rebuild ${report.memory.rebuildPeakMb} MB, build child ${report.memory.buildPeakMb ?? '?'} MB${indexer ? `, search indexer ${Math.round(indexer / 1024)} MB` : ''}`);
   for (const hook of report.afterPublish ?? []) {
     lines.push(`after publish (${hook.release}): ${hook.urls} URLs handed over; ${hook.error ? `FAILED: ${hook.error}` : 'done'} in ${(hook.ms / 1000).toFixed(2)} s`);
   }

@@ -13,6 +13,7 @@ import * as pagefind from 'pagefind';
 import * as v from 'valibot';
 import { QUICK_INDEX_DIR } from '../../src/lib/search/quick-format.ts';
 import { searchableText } from '../../src/lib/search/searchable-text.ts';
+import { childrenPeakKb } from '../rebuild/child-memory.ts';
 import { writeQuickIndex } from './quick-index.ts';
 
 export const RECORDS_FILE = 'search-records.json';
@@ -40,7 +41,8 @@ async function removeUnusedUi(indexDir: string): Promise<void> {
   await Promise.all(names.filter((name) => UNUSED_UI.test(name)).map((name) => rm(join(indexDir, name))));
 }
 
-export type IndexResult = { pages: number; ms: number };
+/** `peakMemoryKb`: Pagefind's indexer's peak, a process of its own (null where it cannot be read). */
+export type IndexResult = { pages: number; ms: number; peakMemoryKb: number | null };
 
 export async function indexSite(siteDir: string): Promise<IndexResult> {
   const recordsPath = join(siteDir, RECORDS_FILE);
@@ -56,6 +58,7 @@ export async function indexRecords(siteDir: string, input: unknown): Promise<Ind
   const folded = records.map((record) => ({ record, folded: searchableText(record.content) }));
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`search index: Pagefind did not start: ${errors.join('; ')}`);
+  let peakMemoryKb: number | null = null;
   try {
     for (const { record, folded: content } of folded) {
       const added = await index.addCustomRecord({ ...record, content, language: INDEX_LANGUAGE });
@@ -66,8 +69,10 @@ export async function indexRecords(siteDir: string, input: unknown): Promise<Ind
     if (written.errors.length > 0) throw new Error(`search index: writing files: ${written.errors.join('; ')}`);
     await removeUnusedUi(indexDir);
   } finally {
+    // Its indexer is a child process: read its peak before it exits.
+    peakMemoryKb = childrenPeakKb();
     await pagefind.close();
   }
   writeQuickIndex(siteDir, folded);
-  return { pages: records.length, ms: Math.round(performance.now() - started) };
+  return { pages: records.length, ms: Math.round(performance.now() - started), peakMemoryKb };
 }
