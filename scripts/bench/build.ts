@@ -206,9 +206,9 @@ function readPage(live: string, route: string): string | null {
   }
 }
 
-/** The selling price on a book's own page (the large price block), as the page shows it ("Tk 1,234.56"). */
+/** The selling price on a book's own page (the large price block), as the page shows it ("Tk 1,234.56"); scoped styles add classes after the ones named. */
 function bookPagePrice(html: string): string | null {
-  return /<p class="price large"[^>]*><span class="selling"[^>]*>([^<]*)<\/span>/.exec(html)?.[1] ?? null;
+  return /<p class="price large[ "][^>]*><span class="selling[ "][^>]*>([^<]*)<\/span>/.exec(html)?.[1] ?? null;
 }
 
 /** The card (an <article>) that links to the book on a listing or the home page, or null when the page does not link to it. */
@@ -367,7 +367,7 @@ function liveSteps({ books, way, live, picks, author, publisher, category }: Ste
       run: 'out of stock',
       change: async () => void (await api('PATCH', `/staff/products/${soldOut.slug}`, { stock: 0 }, STAFF_TOKEN)),
       route: () => `product-details/${soldOut.slug}`,
-      shows: (html) => html !== null && /<p class="stock out"/.test(html),
+      shows: (html) => html !== null && /<p class="stock out[ "]/.test(html),
     },
     {
       run: 'new book',
