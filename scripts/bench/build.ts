@@ -256,7 +256,13 @@ type Row = {
 };
 
 const s = (ms: number | undefined | null) => (ms === undefined || ms === null ? '-' : (ms / 1000).toFixed(1));
-const HEADER = ['books', 'way', 'run', 'mode', 'pages', 'pages live s', '% of cold', 'search live s', 'fetch s', 'render s', 'assemble s', 'verify s', 'index s', 'API calls', 'build peak MB', 'rebuild peak MB', 'runs'];
+const HEADER = ['books', 'way', 'run', 'mode', 'pages', 'pages live s', '% of cold', 'search live s', 'fetch s', 'render s', 'assemble s', 'verify s', 'index s', 'API calls', 'build peak MB', 'rebuild peak MB', 'indexer peak MB', 'runs'];
+
+/** Pagefind's indexer's peak, a process of its own (scripts/rebuild/child-memory.ts). */
+function indexerMb(report: BuildReport | null): string {
+  const kb = report?.index?.peakMemoryKb;
+  return kb ? String(Math.round(kb / 1024)) : '-';
+}
 
 function pagesOf(report: BuildReport | null): string {
   if (!report) return '-';
@@ -284,6 +290,7 @@ function cells({ books, way, run, ms, searchMs, coldMs, report, runs }: Row): st
     report ? String(report.api.calls) : '-',
     String(report?.memory.buildPeakMb ?? '-'),
     String(report?.memory.rebuildPeakMb ?? '-'),
+    indexerMb(report),
     String(runs),
   ];
 }
@@ -308,7 +315,7 @@ function describeRun(run: Run): string {
   parts.push(`phases ${Object.entries(report.phasesMs).map(([phase, ms]) => `${phase} ${(ms / 1000).toFixed(2)}`).join(', ')} s`);
   if (report.liveAfterMs !== undefined) parts.push(`live after ${s(report.liveAfterMs)} s, index ${s(report.indexLiveAfterMs)} s`);
   if (report.indexFailure) parts.push(`SEARCH INDEX NOT UPDATED: ${report.indexFailure}`);
-  parts.push(`peak memory rebuild ${report.memory.rebuildPeakMb} MB, build child ${report.memory.buildPeakMb ?? '?'} MB`);
+  parts.push(`peak memory rebuild ${report.memory.rebuildPeakMb} MB, build child ${report.memory.buildPeakMb ?? '?'} MB, search indexer ${indexerMb(report)} MB`);
   return parts.join('; ');
 }
 
@@ -600,9 +607,10 @@ async function benchSize(books: number): Promise<void> {
     }
 
     const cold = rows.find((row) => row.books === books && row.run.startsWith('cold'));
-    const peak = (list: Row[], key: 'buildPeakMb' | 'rebuildPeakMb') => Math.max(0, ...list.map((row) => row.report?.memory[key] ?? 0));
+    const peak = (list: Row[], key: 'buildPeakMb' | 'rebuildPeakMb' | 'indexer') =>
+      Math.max(0, ...list.map((row) => (key === 'indexer' ? Number(indexerMb(row.report)) || 0 : (row.report?.memory[key] ?? 0))));
     summaries.push(
-      `peak memory at ${thousands(books)} books: cold build — build child ${peak(cold ? [cold] : [], 'buildPeakMb')} MB, rebuild ${peak(cold ? [cold] : [], 'rebuildPeakMb')} MB; live rows (max) — build child ${peak(liveRows, 'buildPeakMb')} MB, rebuild ${peak(liveRows, 'rebuildPeakMb')} MB`,
+      `peak memory at ${thousands(books)} books: cold build — build child ${peak(cold ? [cold] : [], 'buildPeakMb')} MB, rebuild ${peak(cold ? [cold] : [], 'rebuildPeakMb')} MB; live rows (max) — build child ${peak(liveRows, 'buildPeakMb')} MB, rebuild ${peak(liveRows, 'rebuildPeakMb')} MB; search indexer (every process the rebuild starts counts) — cold ${peak(cold ? [cold] : [], 'indexer')} MB, live rows ${peak(liveRows, 'indexer')} MB`,
     );
     for (const row of liveRows) {
       const what = `${row.run} at ${thousands(books)} books (${row.way})`;

@@ -58,7 +58,7 @@ export async function indexRecords(siteDir: string, input: unknown): Promise<Ind
   const folded = records.map((record) => ({ record, folded: searchableText(record.content) }));
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`search index: Pagefind did not start: ${errors.join('; ')}`);
-  let peakMemoryKb: number | null = null;
+  let peakMemoryKb: number | null;
   try {
     for (const { record, folded: content } of folded) {
       const added = await index.addCustomRecord({ ...record, content, language: INDEX_LANGUAGE });
