@@ -13,12 +13,14 @@
  * of stock, a new book, a removed book and a new review. Their figures come
  * from the webhook's run reports. Prints each row as soon as it exists, a
  * table, one `live:` line per size and the gzip size per page type (first size).
- * `-- --rows price,stock,new,removed,review` picks the live rows (all by default).
+ * `-- --rows price,stock,new,removed,review` picks the live rows (all by default),
+ * `-- --ways feed,named,revalidation` how the rebuild learns of them (all three by default, on one cold
+ * build), `-- --keep` / `-- --resume` keep a size's cold build for a later run.
  * A benchmark that prints figures, not a test: it asserts nothing.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -36,8 +38,16 @@ const { values } = parseArgs({
     books: { type: 'string', default: '1000,10000' },
     rows: { type: 'string', default: 'price,stock,new,removed,review' },
     ways: { type: 'string', default: 'feed,named,revalidation' },
+    keep: { type: 'boolean', default: false },
+    resume: { type: 'boolean', default: false },
   },
 });
+/**
+ * `--keep` leaves each size's database, releases and cold build in .builds/bench-<books>/;
+ * `--resume` starts from a kept one (no seed, no cold build: its figures are read back), so a
+ * 100,000-book run (a 49-minute cold build) can be split across sessions, a way or a row at a time.
+ */
+const keep = values.keep || values.resume;
 /** Which live rows run (`-- --rows price` for a quick look at a very large catalogue). */
 const ROW_NAMES: Record<string, string> = { price: 'price change', stock: 'out of stock', new: 'new book', removed: 'removed book', review: 'new review' };
 const chosenRows = new Set(values.rows.split(',').map((name) => ROW_NAMES[name.trim()] ?? name.trim()));
@@ -57,7 +67,7 @@ if (chosenWays.length !== wayNames.length || chosenWays.length === 0) {
 }
 const sizes = values.books.split(',').map(Number);
 if (!sizes.every((n) => Number.isInteger(n) && n > 0)) {
-  console.error('usage: npm run bench [-- --books 1000,10000] [-- --rows price,stock,new,removed,review] [-- --ways feed,named,revalidation]');
+  console.error('usage: npm run bench [-- --books 1000,10000] [-- --rows price,stock,new,removed,review] [-- --ways feed,named,revalidation] [-- --keep | --resume]');
   process.exit(1);
 }
 const apiPort = Number(process.env.BENCH_API_PORT ?? 4418);
@@ -480,16 +490,24 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+type ColdRun = { wallMs: number; report: BuildReport };
+
 async function benchSize(books: number): Promise<void> {
-  const temp = mkdtempSync(join(tmpdir(), `bench-${books}-`));
   const folder = join(PROJECT, '.builds', `bench-${books}`);
-  temps.add(temp);
-  temps.add(folder);
-  rmSync(folder, { recursive: true, force: true });
+  const coldFile = join(folder, 'cold.json');
+  const resuming = values.resume && existsSync(coldFile) && existsSync(join(folder, 'shop.db'));
+  if (values.resume && !resuming) log(`${thousands(books)} books: nothing kept to resume from in ${folder}; starting afresh`);
+  const temp = keep ? folder : mkdtempSync(join(tmpdir(), `bench-${books}-`));
+  if (!keep) {
+    temps.add(temp);
+    temps.add(folder);
+  }
+  if (!resuming) rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
   const dbPath = join(temp, 'shop.db');
   const seedStarted = performance.now();
   const seedDb = openDatabase(dbPath);
-  seedDatabase(seedDb, { books });
+  if (!resuming) seedDatabase(seedDb, { books });
   // The catalogue ages as a real shop's does: the seed's newest book is from 2026-11-01, weeks before
   // the new-book row adds one. (The "new" badge counts the newest books rather than days, so that
   // gap flips one badge, not every book a quiet month aged out of a window.)
@@ -516,7 +534,7 @@ async function benchSize(books: number): Promise<void> {
   const publisher = seedDb.prepare('SELECT slug FROM publishers ORDER BY id LIMIT 1').get() as { slug: string };
   const category = seedDb.prepare('SELECT slug FROM categories ORDER BY id LIMIT 1').get() as { slug: string };
   seedDb.close();
-  log(`seeded ${thousands(books)} books in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+  log(resuming ? `${thousands(books)} books: resuming from ${folder}` : `seeded ${thousands(books)} books in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
 
   const rebuildEnv: NodeJS.ProcessEnv = {
     ...process.env,
@@ -570,10 +588,20 @@ async function benchSize(books: number): Promise<void> {
 
     const reportFile = join(temp, 'report.json');
     let coldMs = 0;
-    for (const run of ['cold (empty cache)', 'no change']) {
+    if (resuming) {
+      const cold = JSON.parse(readFileSync(coldFile, 'utf8')) as ColdRun;
+      coldMs = cold.wallMs;
+      const row: Row = { books, run: 'cold (kept from an earlier run)', ms: cold.wallMs, coldMs, report: cold.report, runs: 1 };
+      rows.push(row);
+      log(cells(row).join(' | '));
+    }
+    for (const run of resuming ? [] : ['cold (empty cache)', 'no change']) {
       log(`${thousands(books)} books: ${run} …`);
       const { wallMs, report } = await rebuildDirectly(rebuildEnv, reportFile);
-      if (run.startsWith('cold')) coldMs = wallMs;
+      if (run.startsWith('cold')) {
+        coldMs = wallMs;
+        if (keep) writeFileSync(coldFile, JSON.stringify({ wallMs, report } satisfies ColdRun));
+      }
       const row: Row = { books, run, ms: wallMs, coldMs, report, runs: 1 };
       rows.push(row);
       // Each figure as soon as it exists: the 10,000-book runs take many minutes.
@@ -632,10 +660,12 @@ async function benchSize(books: number): Promise<void> {
     await webhookIdle(120_000).catch(() => undefined);
     await stop(hook);
     await stop(apiChild);
-    rmSync(temp, { recursive: true, force: true });
-    rmSync(folder, { recursive: true, force: true });
-    temps.delete(temp);
-    temps.delete(folder);
+    if (!keep) {
+      rmSync(temp, { recursive: true, force: true });
+      rmSync(folder, { recursive: true, force: true });
+      temps.delete(temp);
+      temps.delete(folder);
+    }
   }
 }
 
