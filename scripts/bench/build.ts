@@ -25,6 +25,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../local-api/db/index.ts';
+import { newBookBody } from '../local-api/lib/new-book-body.ts';
 import { seedDatabase } from '../local-api/seed/index.ts';
 import type { Run } from '../rebuild/queue.ts';
 import type { BuildReport } from '../rebuild/report.ts';
@@ -392,21 +393,14 @@ function liveSteps({ books, way, live, picks, author, publisher, category }: Ste
         const created = await api(
           'POST',
           '/staff/products',
-          {
+          newBookBody({
             name: 'বেঞ্চমার্কের নতুন বই',
             name_en: `Bench New Book ${books} ${way}`,
             publisher: publisher.slug,
             writers: [author.id],
             categories: [category.slug],
-            price: '420.00',
-            stock: 7,
-            language: 'Bangla',
-            description: 'A new book added by the benchmark.',
             isbn: `97898400000${WAYS.indexOf(way)}7`,
-            pages: 180,
-            edition: '1st',
-            country: 'Bangladesh',
-          },
+          }),
           STAFF_TOKEN,
         );
         newSlug = (created.body as { product: { slug: string } }).product.slug;

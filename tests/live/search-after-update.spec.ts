@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { newBookBody } from '../../scripts/local-api/lib/new-book-body.ts';
 import { LIVE_SUITE } from '../../playwright.live.config.ts';
 
 // After a live update (a backend without a change feed naming its changes to the webhook), the
@@ -66,21 +67,12 @@ test('search finds the new book, shows the new price and never the removed book,
   const [publisher] = (await api('GET', '/publishers')).body as { slug: string }[];
   const [author] = (await api('GET', '/authors')).body as { id: number }[];
   const [category] = (await api('GET', '/categories')).body as { slug: string }[];
-  const created = await api('POST', '/staff/products', {
-    name: 'নদীর ধারে সন্ধ্যা',
-    name_en: 'Evening by the River',
-    publisher: publisher?.slug,
-    writers: [author?.id],
-    categories: [category?.slug],
-    price: '350.00',
-    stock: 5,
-    language: 'Bangla',
-    description: 'A new novel.',
-    isbn: '9789840000055',
-    pages: 210,
-    edition: '1st',
-    country: 'Bangladesh',
-  });
+  if (!publisher || !author || !category) throw new Error('the seed has no publisher, author or category');
+  const created = await api(
+    'POST',
+    '/staff/products',
+    newBookBody({ name: 'নদীর ধারে সন্ধ্যা', name_en: 'Evening by the River', publisher: publisher.slug, writers: [author.id], categories: [category.slug], isbn: '9789840000055' }),
+  );
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const fresh = (created.body as { product: Book }).product;
   await liveUpdatesDone();

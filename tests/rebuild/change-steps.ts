@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
+import { newBookBody } from '../../scripts/local-api/lib/new-book-body.ts';
 import { listFiles } from '../../scripts/rebuild/manifest.ts';
 import { call, newCustomer, type TestApi } from '../api/harness.ts';
 import { STAFF_TOKEN } from '../api/feed-helpers.ts';
@@ -86,21 +87,19 @@ export async function changeSteps(api: TestApi, live: string, totalPages: number
     {
       name: 'a new book',
       change: () =>
-        staffWrite(api, 'POST', '', {
-          name: newBanglaName,
-          name_en: newName,
-          publisher: publisher.slug,
-          writers: [author.id],
-          categories: [category.slug],
-          price: '420.00',
-          stock: 7,
-          language: 'Bangla',
-          description: 'A new book.',
-          isbn: round === 0 ? '9789840000017' : '9789840000024',
-          pages: 180,
-          edition: '1st',
-          country: 'Bangladesh',
-        }),
+        staffWrite(
+          api,
+          'POST',
+          '',
+          newBookBody({
+            name: newBanglaName,
+            name_en: newName,
+            publisher: publisher.slug,
+            writers: [author.id],
+            categories: [category.slug],
+            isbn: round === 0 ? '9789840000017' : '9789840000024',
+          }),
+        ),
       named: [`product:${newSlug}`],
       check: () => {
         expect(page(`product-details/${newSlug}`)).toContain(newBanglaName);
