@@ -8,16 +8,16 @@
  *   changes ──> revalidate the answers the changes reach ──> changed keys
  *        ──> pages showing them + routes added/removed ──> partial astro build
  *        ──> live release linked + new files renamed in ──> verify ──> switch
- *        ──> search index into a second linked release ──> switch
+ *        ──> search index (built while the pages render) into a second linked release ──> switch
  */
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { cacheKey } from '../../../src/lib/api/api-cache.ts';
 import type { Product } from '../../../src/lib/api/schemas/product.ts';
 import { planRoute } from '../../../src/lib/build/render-plan.ts';
 import { bookRecords } from '../../../src/lib/search/book-record.ts';
 import { sitemapFiles } from '../../../src/lib/sitemap.ts';
-import { INDEX_DIRS, indexRecords } from '../../search/index-site.ts';
+import { INDEX_DIRS, indexRecords, type IndexResult } from '../../search/index-site.ts';
 import { expectedRoutes } from '../expected-routes.ts';
 import { sitemapEntries } from '../../../src/lib/site-routes.ts';
 import { emptyFetchStats } from '../fetch-phase.ts';
@@ -59,6 +59,7 @@ export async function liveUpdate(run: LiveUpdate): Promise<'published' | 'unchan
   const scratch = join(config.releasesDir, `${id}.work`);
   mkdirSync(scratch, { recursive: true });
   let published = false;
+  let index: Promise<IndexBuild> | null = null;
   try {
     const stats = emptyFetchStats();
     const { fetched, data, routes, plan } = await timed('fetch', async () => {
@@ -92,7 +93,11 @@ export async function liveUpdate(run: LiveUpdate): Promise<'published' | 'unchan
 
     // The index holds more of a book than its card (its rating, for one): any book's change follows.
     const indexFollows = [...fetched.changedKeys].some((key) => isCardKey(key) || key.startsWith(depKey.answer('shop:products/'))) || plan.routesChanged;
-    if (indexFollows) pagesId = run.newReleaseId();
+    if (indexFollows) {
+      pagesId = run.newReleaseId();
+      // The index depends on the data, not on the pages: it is built while they render, and published right after them.
+      index = buildSearchIndex(run, data.products.length, fetched.answers, join(scratch, 'index'));
+    }
     const outDir = join(config.releasesDir, pagesId);
     const depsFile = join(scratch, 'deps.jsonl');
     if (plan.render.length > 0) {
@@ -191,9 +196,11 @@ export async function liveUpdate(run: LiveUpdate): Promise<'published' | 'unchan
     report.live = pagesId;
     report.liveAfterMs = Math.round(performance.now() - run.started);
 
-    if (indexFollows) await publishSearchIndex(run, pagesId, data.products.length, manifest, fetched.answers);
+    if (index) await publishSearchIndex(run, pagesId, manifest, index);
     return 'published';
   } finally {
+    // The index may still be building (the pages failed): it writes into the scratch folder removed below.
+    await index;
     // A pages release that never went live is removed with the rest (the caller removes the run's own id).
     if (!published && pagesId !== id) {
       rmSync(join(config.releasesDir, pagesId), { recursive: true, force: true });
@@ -205,28 +212,47 @@ export async function liveUpdate(run: LiveUpdate): Promise<'published' | 'unchan
   }
 }
 
+type IndexBuild = { ok: true; folder: string; result: IndexResult } | { ok: false; error: string };
+
+/** Builds the search index of the new data into `folder` (the run's scratch); never rejects. */
+async function buildSearchIndex(run: LiveUpdate, books: number, answers: ReleaseState['answers'], folder: string): Promise<IndexBuild> {
+  const { cache } = run;
+  try {
+    const productPages = Object.entries(answers)
+      .filter(([, facts]) => facts.key === 'shop:products')
+      .sort(([a], [b]) => pageOf(a) - pageOf(b));
+    const products = productPages.flatMap(([url]) => (JSON.parse(cache.read(cacheKey(url))?.body ?? '{"products":[]}') as { products: Product[] }).products);
+    const authorsUrl = Object.entries(answers).find(([, facts]) => facts.key === 'shop:authors')?.[0];
+    const authors = JSON.parse((authorsUrl && cache.read(cacheKey(authorsUrl))?.body) || '[]') as { id: number; name_en: string }[];
+    if (products.length !== books) throw new Error(`search index: the cache holds ${products.length} of ${books} books`);
+    mkdirSync(folder, { recursive: true });
+    return { ok: true, folder, result: await indexRecords(folder, bookRecords(products, authors)) };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
 /**
- * The second publish: the search index of the new data, in a release linked to
- * the one just published. A failure here leaves the pages live with the
- * previous index (the report says so) and fails nothing else.
+ * The second publish: the search index of the new data (built meanwhile), in a
+ * release linked to the one just published. A failure here leaves the pages
+ * live with the previous index (the report says so) and fails nothing else.
  */
-async function publishSearchIndex(run: LiveUpdate, pagesRelease: string, books: number, manifest: Manifest, answers: ReleaseState['answers']): Promise<void> {
-  const { config, cache, report } = run;
+async function publishSearchIndex(run: LiveUpdate, pagesRelease: string, manifest: Manifest, index: Promise<IndexBuild>): Promise<void> {
+  const { config, report } = run;
   const indexId = run.id;
   const indexDir = join(config.releasesDir, indexId);
   try {
     await run.timed('index', async () => {
-      const productPages = Object.entries(answers)
-        .filter(([, facts]) => facts.key === 'shop:products')
-        .sort(([a], [b]) => pageOf(a) - pageOf(b));
-      const products = productPages.flatMap(([url]) => (JSON.parse(cache.read(cacheKey(url))?.body ?? '{"products":[]}') as { products: Product[] }).products);
-      const authorsUrl = Object.entries(answers).find(([, facts]) => facts.key === 'shop:authors')?.[0];
-      const authors = JSON.parse((authorsUrl && cache.read(cacheKey(authorsUrl))?.body) || '[]') as { id: number; name_en: string }[];
-      if (products.length !== books) throw new Error(`search index: the cache holds ${products.length} of ${books} books`);
+      const built = await index;
+      if (!built.ok) throw new Error(built.error);
+      report.index = built.result;
       releaseFrom(config.releasesDir, join(config.releasesDir, pagesRelease), manifest, indexDir);
+      for (const dir of INDEX_DIRS) {
+        // The live index's files are links shared with the releases before: unlinked, never written.
+        rmSync(join(indexDir, dir), { recursive: true, force: true });
+        renameSync(join(built.folder, dir), join(indexDir, dir));
+      }
       const indexFolders = INDEX_DIRS.map((dir) => join(indexDir, dir));
-      for (const folder of indexFolders) for (const file of existsSync(folder) ? listFiles(folder) : []) dropFile(indexDir, relative(indexDir, join(folder, file)));
-      report.index = await indexRecords(indexDir, bookRecords(products, authors));
       const indexManifest: Manifest = Object.fromEntries(Object.entries(manifest).filter(([file]) => !INDEX_DIRS.some((dir) => file.startsWith(`${dir}/`))));
       for (const folder of indexFolders) Object.assign(indexManifest, manifestOf(indexDir, listFiles(folder).map((file) => relative(indexDir, join(folder, file)))));
       writeFileSync(join(config.releasesDir, `${indexId}.manifest.json`), JSON.stringify(indexManifest));
