@@ -6,7 +6,8 @@
  * (default .builds/releases), --keep N (releases kept, default 3), --verbose
  * (show the build's output), --report-file PATH (also write the report there),
  * --changed KIND:SLUG (repeatable: what changed, for a backend without a
- * change feed; e.g. --changed product:pother-panchali --changed author:12).
+ * change feed; e.g. --changed product:pother-panchali --changed author:12),
+ * --pending-only (the webhook's runs: without a feed, nothing pending is nothing to do).
  * Exits 1 when the rebuild failed; the live site is then untouched.
  */
 import { writeFileSync } from 'node:fs';
@@ -25,6 +26,7 @@ const { values } = parseArgs({
     verbose: { type: 'boolean', default: false },
     'report-file': { type: 'string' },
     changed: { type: 'string', multiple: true, default: [] },
+    'pending-only': { type: 'boolean', default: false },
   },
 });
 
@@ -45,7 +47,7 @@ try {
   } else {
     const named = values.changed.map(parseChangedFlag);
     if (named.length > 0) addPending(config.releasesDir, named);
-    const report = await runRebuild(config);
+    const report = await runRebuild(config, { pendingOnly: values['pending-only'] });
     if (values['report-file']) writeFileSync(values['report-file'], JSON.stringify(report));
     const print = report.result === 'failed' ? console.error : console.log;
     print(formatReport(report));

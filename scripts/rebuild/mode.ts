@@ -21,9 +21,15 @@ export type WhatChanged = { source: 'feed' | 'named'; changes: ChangeHint[] } | 
 
 export type Mode =
   | { kind: 'full'; because: string }
+  | { kind: 'idle'; because: string }
   | { kind: 'live'; state: ReleaseState; live: string; cursor: string | null; what: WhatChanged };
 
-export async function chooseMode(config: RebuildConfig, live: string | null, fingerprint: string, pending: Pending): Promise<Mode> {
+/**
+ * `pendingOnly`: a run the webhook's queue started, which only ever runs for a request it recorded
+ * first. Without a feed and with nothing pending, the run before took (and published) every request,
+ * so there is nothing to do, rather than a revalidation of every answer.
+ */
+export async function chooseMode(config: RebuildConfig, live: string | null, fingerprint: string, pending: Pending, options: { pendingOnly?: boolean } = {}): Promise<Mode> {
   if (process.env.REBUILD_FULL === '1') return { kind: 'full', because: 'asked for (REBUILD_FULL=1)' };
   if (!live) return { kind: 'full', because: 'no release published yet' };
   const state = readState(config.releasesDir, live);
@@ -42,6 +48,7 @@ export async function chooseMode(config: RebuildConfig, live: string | null, fin
     const cursor = await currentCursor(config.shopApiUrl);
     if (cursor !== null) return revalidation(cursor, 'the live release was built without the change feed');
   }
+  if (options.pendingOnly && !pending.all && pending.changes.length === 0) return { kind: 'idle', because: 'nothing is pending: the run before published every change it was asked for' };
   if (pending.all || pending.changes.length === 0) return revalidation(null, pending.all ? 'a rebuild was asked for without naming changes, and there is no change feed' : 'nothing was named and there is no change feed');
   return { ...base, cursor: null, what: { source: 'named', changes: pending.changes } };
 }

@@ -40,7 +40,8 @@ function newReleaseId(): string {
 
 const mb = (kb: number) => Math.round(kb / 1024);
 
-export async function runRebuild(config: RebuildConfig): Promise<BuildReport> {
+/** `pendingOnly`: started by the webhook's queue for a recorded request (mode.ts). */
+export async function runRebuild(config: RebuildConfig, options: { pendingOnly?: boolean } = {}): Promise<BuildReport> {
   mkdirSync(config.releasesDir, { recursive: true });
   const releases: Releases = { dir: config.releasesDir, live: config.live };
   const release = acquireLock(config.releasesDir);
@@ -93,8 +94,12 @@ export async function runRebuild(config: RebuildConfig): Promise<BuildReport> {
   };
   try {
     const fingerprint = codeFingerprint(config.projectDir, config);
-    const mode = await chooseMode(config, previous, fingerprint, pending);
-    if (mode.kind === 'live') {
+    const mode = await chooseMode(config, previous, fingerprint, pending, options);
+    if (mode.kind === 'idle') {
+      report.mode = 'live';
+      report.result = 'unchanged';
+      report.nothingToDo = mode.because;
+    } else if (mode.kind === 'live') {
       report.mode = 'live';
       report.result = await liveUpdate({ ...run, live: mode.live, state: mode.state, cursor: mode.cursor, what: mode.what });
       if (report.result === 'unchanged') report.live = mode.live;

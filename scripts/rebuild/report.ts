@@ -11,6 +11,8 @@ export type BuildReport = {
   result: 'published' | 'unchanged' | 'failed';
   /** `full`: every page rendered; `live`: only the pages the feed's changes reach (scripts/rebuild/incremental). */
   mode?: 'full' | 'live';
+  /** Why the run did nothing at all (a queued run whose requests the run before published). */
+  nothingToDo?: string;
   /** Why a full build ran (no feed, the cursor too old, code or configuration changed, no earlier release). */
   fullBecause?: string;
   /** A live update: the changes read from the feed, the answers asked again and how many differed, the routes rendered and removed. */
@@ -65,7 +67,12 @@ export function formatReport(report: BuildReport): string {
     lines.push(`rebuild ${report.id} FAILED in the ${report.failure.phase} phase: ${report.failure.what}`);
     lines.push(`the live site is untouched (${report.live ?? 'nothing published yet'})`);
   } else if (report.result === 'unchanged') {
-    lines.push(`rebuild ${report.id}: ${report.update?.source === 'revalidation' ? 'every answer revalidated, nothing' : `${report.update?.changes ?? 0} changes,`} no page shows them; the live site stays ${report.live ?? 'as it was'}`);
+    const what = report.nothingToDo
+      ? `nothing to do (${report.nothingToDo})`
+      : report.update?.source === 'revalidation'
+        ? 'every answer revalidated, and no page shows a difference'
+        : `${report.update?.changes ?? 0} changes, and no page shows them`;
+    lines.push(`rebuild ${report.id}: ${what}; the live site stays ${report.live ?? 'as it was'}`);
   } else {
     lines.push(`rebuild ${report.id} published (was ${report.previous ?? 'nothing'})${report.mode === 'live' ? ' — live update' : report.fullBecause ? ` — full build: ${report.fullBecause}` : ''}`);
   }

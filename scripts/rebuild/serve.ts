@@ -23,7 +23,7 @@ export function commandRunner(projectDir: string, env: NodeJS.ProcessEnv = proce
     const reportFile = join(dir, 'report.json');
     try {
       const code = await new Promise<number>((resolve) => {
-        const child = spawn(process.execPath, [join(projectDir, 'scripts/rebuild/cli.ts'), '--report-file', reportFile], {
+        const child = spawn(process.execPath, [join(projectDir, 'scripts/rebuild/cli.ts'), '--report-file', reportFile, '--pending-only'], {
           cwd: projectDir,
           env,
           stdio: ['ignore', 'inherit', 'inherit'],

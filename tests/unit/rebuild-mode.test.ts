@@ -89,6 +89,13 @@ describe('chooseMode', () => {
     expect(await chooseMode(config, LIVE, FINGERPRINT, { ...named, all: true })).toMatchObject({ kind: 'live', what: { source: 'revalidation' } });
   });
 
+  it('a queued webhook run without a feed and with nothing pending has nothing to do (the run before took every request)', async () => {
+    liveState(null);
+    expect(await chooseMode(config, LIVE, FINGERPRINT, nothing, { pendingOnly: true })).toMatchObject({ kind: 'idle' });
+    expect(await chooseMode(config, LIVE, FINGERPRINT, named, { pendingOnly: true })).toMatchObject({ kind: 'live', what: { source: 'named' } });
+    expect(await chooseMode(config, LIVE, FINGERPRINT, { all: true, changes: [] }, { pendingOnly: true })).toMatchObject({ kind: 'live', what: { source: 'revalidation' } });
+  });
+
   it('a release built without a feed, and a backend that has one now: revalidates once, then follows the feed from its cursor', async () => {
     liveState(null);
     feed = changes([], 'feed.50');
