@@ -8,8 +8,8 @@ import { browserSuite } from './tests/support/suite-config.ts';
 // database and release folders.
 export const LIVE_SUITE = {
   apiPort: process.env.LIVE_API_PORT ?? '4150',
-  sitePort: process.env.LIVE_SITE_PORT ?? '4471',
-  rebuildPort: process.env.LIVE_REBUILD_PORT ?? '4472',
+  sitePort: process.env.LIVE_SITE_PORT ?? '4491',
+  rebuildPort: process.env.LIVE_REBUILD_PORT ?? '4492',
   staffToken: 'live-suite-staff-token-0123456789',
   rebuildToken: 'live-suite-rebuild-token-0123456789',
 };

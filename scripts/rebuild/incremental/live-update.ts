@@ -11,6 +11,7 @@
  *        ──> search index (built while the pages render) into a second linked release ──> switch
  */
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { getPriority, setPriority } from 'node:os';
 import { join, relative } from 'node:path';
 import { cacheKey } from '../../../src/lib/api/api-cache.ts';
 import type { Product } from '../../../src/lib/api/schemas/product.ts';
@@ -93,29 +94,35 @@ export async function liveUpdate(run: LiveUpdate): Promise<'published' | 'unchan
 
     // The index holds more of a book than its card (its rating, for one): any book's change follows.
     const indexFollows = [...fetched.changedKeys].some((key) => isCardKey(key) || key.startsWith(depKey.answer('shop:products/'))) || plan.routesChanged;
-    if (indexFollows) {
-      pagesId = run.newReleaseId();
-      // The index depends on the data, not on the pages: it is built while they render, and published right after them.
-      index = buildSearchIndex(run, data.products.length, fetched.answers, join(scratch, 'index'));
-    }
+    if (indexFollows) pagesId = run.newReleaseId();
+    // The index depends on the data, not on the pages: it is built while they render (started once the build
+    // child is running, so that child keeps its priority), and published right after them.
+    const startIndex = () => {
+      if (indexFollows && !index) index = buildSearchIndex(run, data.products.length, fetched.answers, join(scratch, 'index'));
+    };
     const outDir = join(config.releasesDir, pagesId);
     const depsFile = join(scratch, 'deps.jsonl');
     if (plan.render.length > 0) {
       const planFile = join(scratch, 'plan.json');
       writeFileSync(planFile, JSON.stringify(plan.render));
       await timed('render', async () => {
-        const rendered = await renderPhase({
+        // renderPhase spawns the build child before its first await.
+        const rendering = renderPhase({
           projectDir: config.projectDir,
           outDir: staging,
           logFile: join(config.releasesDir, `${id}.log`),
           inherit: config.verbose,
           env: { ...buildEnv(config, cache.dir), API_CACHE_TRUST_ALL: '1', RENDER_PLAN: planFile, BUILD_DEPS_FILE: depsFile },
         });
+        startIndex();
+        const rendered = await rendering;
         report.memory.buildPeakMb = rendered.peakMemoryKb === null ? null : mb(rendered.peakMemoryKb);
         report.api.build = rendered.cache;
         if (!rendered.ok) throw new Error(`astro build (partial) failed:\n${rendered.logTail}`);
       });
     }
+
+    startIndex();
 
     const changedFiles = new Set<string>();
     const previousManifest = readManifest(join(config.releasesDir, `${run.live}.manifest.json`));
@@ -226,9 +233,29 @@ async function buildSearchIndex(run: LiveUpdate, books: number, answers: Release
     const authors = JSON.parse((authorsUrl && cache.read(cacheKey(authorsUrl))?.body) || '[]') as { id: number; name_en: string }[];
     if (products.length !== books) throw new Error(`search index: the cache holds ${products.length} of ${books} books`);
     mkdirSync(folder, { recursive: true });
-    return { ok: true, folder, result: await indexRecords(folder, bookRecords(products, authors)) };
+    // Beside the build child on two cores, the pages come first: the quick index (this thread) and Pagefind's
+    // indexer (spawned from it, so it inherits the niceness) yield the processor to the render.
+    const priority = getPriority();
+    setNiceness(INDEX_NICENESS);
+    try {
+      return { ok: true, folder, result: await indexRecords(folder, bookRecords(products, authors)) };
+    } finally {
+      setNiceness(priority);
+    }
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** The niceness the search index is built at while the pages render (19 is the lowest priority). */
+const INDEX_NICENESS = 19;
+
+/** Sets this thread's niceness; a process that may not raise its priority back stays lower, which only slows what follows. */
+function setNiceness(niceness: number): void {
+  try {
+    setPriority(niceness);
+  } catch {
+    // Not permitted: carry on at the priority it has.
   }
 }
 
