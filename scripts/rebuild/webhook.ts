@@ -12,8 +12,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import * as v from 'valibot';
-import { bodyErrors, WebhookBodySchema, type NamedChange } from './incremental/named-changes.ts';
+import { readWebhookBody, type NamedChange } from './incremental/named-changes.ts';
 import type { RebuildQueue } from './queue.ts';
 
 /** Far above the largest valid body (MAX_NAMED changes of a few hundred bytes each). */
@@ -71,10 +70,9 @@ async function readBody(c: Context): Promise<NamedChange[] | null | Response> {
   } catch {
     return c.json({ message: 'The body is not valid JSON; nothing was recorded or started.', errors: { '(body)': ['is not valid JSON'] } }, 422);
   }
-  const errors = bodyErrors(json);
-  if (errors) return c.json({ message: 'The body is not a request this webhook takes (see errors); nothing was recorded or started.', errors }, 422);
-  const { changes } = v.parse(WebhookBodySchema, json);
-  return changes && changes.length > 0 ? changes : null;
+  const read = readWebhookBody(json);
+  if ('errors' in read) return c.json({ message: 'The body is not a request this webhook takes (see errors); nothing was recorded or started.', errors: read.errors }, 422);
+  return read.changes;
 }
 
 function authorize(header: string | undefined, token: string): boolean {

@@ -3,8 +3,14 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { call, newCustomer, startTestApi, type TestApi } from './harness.ts';
 import { WEBHOOK_MAX_NAMED, webhookNotifier, type NamedChange } from '../../scripts/local-api/lib/rebuild-webhook.ts';
-import { bodyErrors, MAX_NAMED } from '../../scripts/rebuild/incremental/named-changes.ts';
+import { readWebhookBody, MAX_NAMED } from '../../scripts/rebuild/incremental/named-changes.ts';
 import { currentCursor, staff, STAFF_TOKEN } from './feed-helpers.ts';
+
+/** The field errors of a body, or null when the webhook takes it. */
+const bodyErrors = (body: unknown) => {
+  const read = readWebhookBody(body);
+  return 'errors' in read ? read.errors : null;
+};
 
 const HOOK_TOKEN = 'rebuild-hook-token';
 

@@ -7,9 +7,21 @@ import { mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addPending, bodyErrors, MAX_NAMED, parseChangedFlag, takePending } from '../../scripts/rebuild/incremental/named-changes.ts';
+import { addPending, readWebhookBody, MAX_NAMED, parseChangedFlag, takePending } from '../../scripts/rebuild/incremental/named-changes.ts';
+
+/** The field errors of a body, or null when the webhook takes it. */
+const bodyErrors = (body: unknown) => {
+  const read = readWebhookBody(body);
+  return 'errors' in read ? read.errors : null;
+};
 
 describe('the webhook body', () => {
+  it('reads the changes a body names once, and names nothing for no changes', () => {
+    expect(readWebhookBody({ changes: [{ kind: 'product', action: 'deleted', slug: 'gone' }] })).toEqual({ changes: [{ kind: 'product', action: 'deleted', slug: 'gone' }] });
+    expect(readWebhookBody({ changes: [] })).toEqual({ changes: null });
+    expect(readWebhookBody({ cursor: 'abc.12' })).toEqual({ changes: null });
+  });
+
   it('accepts no names, a feed cursor, or changes in the feed shape with id, fields and at optional', () => {
     expect(bodyErrors({})).toBeNull();
     expect(bodyErrors({ cursor: 'abc.12' })).toBeNull();

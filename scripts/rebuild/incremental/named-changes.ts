@@ -44,23 +44,25 @@ export type NamedChange = v.InferOutput<typeof NamedChangeSchema>;
 export type ChangeHint = { kind: string; action: string; id?: number | null; slug?: string | null; fields?: readonly string[] };
 
 /** The webhook's body. `cursor` is what a backend with a change feed sends (the local API does): no names, read the feed. */
-export const WebhookBodySchema = v.strictObject({
+const WebhookBodySchema = v.strictObject({
   changes: v.optional(v.pipe(v.array(NamedChangeSchema), v.maxLength(MAX_NAMED, `names at most ${MAX_NAMED} changes; for more, send no body (every answer is revalidated)`))),
   cursor: v.optional(v.string()),
 });
 
-/** What is wrong with a body, by field path, for a 422. */
-export function bodyErrors(body: unknown): Record<string, string[]> | null {
+/** A webhook body read once: the changes it names (null: none), or what is wrong with it by field path, for a 422. */
+export type WebhookBody = { changes: NamedChange[] | null } | { errors: Record<string, string[]> };
+
+export function readWebhookBody(body: unknown): WebhookBody {
   // valibot takes an array for an object with no keys.
-  if (Array.isArray(body)) return { '(body)': ['must be a JSON object, e.g. {"changes": [...]}'] };
+  if (Array.isArray(body)) return { errors: { '(body)': ['must be a JSON object, e.g. {"changes": [...]}'] } };
   const parsed = v.safeParse(WebhookBodySchema, body);
-  if (parsed.success) return null;
+  if (parsed.success) return { changes: parsed.output.changes && parsed.output.changes.length > 0 ? parsed.output.changes : null };
   const errors: Record<string, string[]> = {};
   for (const issue of parsed.issues) {
     const path = v.getDotPath(issue) ?? '(body)';
     (errors[path] ??= []).push(issue.message);
   }
-  return errors;
+  return { errors };
 }
 
 /** `KIND:SLUG` (an author may be named by its id: `author:12`). */
