@@ -7,6 +7,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { ValidationError } from './lib/http.ts';
 import { CONDITIONAL_PATHS, conditionalGet } from './lib/conditional.ts';
 import { rejectMalformedJson } from './lib/json-body.ts';
+import { securityHeaders } from './lib/security-headers.ts';
 import { createLoginThrottle, type LoginThrottle } from './lib/login-throttle.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { homeRoutes } from './routes/home.ts';
@@ -43,6 +44,8 @@ export function createApp(options: AppOptions): Hono {
   const { db } = options;
   const app = new Hono();
 
+  // First, so that every answer made below it (preflights, 413s, errors, 404s) gets the headers.
+  app.use('*', securityHeaders(db, options.staffToken));
   app.use(
     '*',
     cors({

@@ -355,6 +355,47 @@ describe('Idempotency-Key', () => {
     expect(stockOf(b.id).stock).toBe(9);
   });
 
+  it('answers 422 on the key when it is reused with a different order, and creates nothing', async () => {
+    const b = book(12, 10000, 10);
+    const first = await placeOrder(buyer, payload(buyer, [[b, 1]]), 'reused-key');
+    expect(first.status).toBe(201);
+    const before = orderCount();
+    for (const different of [payload(buyer, [[b, 2]]), { ...payload(buyer, [[b, 1]]), customer_phone: '01811000000' }]) {
+      const response = await placeOrder(buyer, different, 'reused-key');
+      expect(response.status).toBe(422);
+      expect(response.headers.get('idempotent-replayed')).toBeNull();
+      const { message, errors } = expectShape(ErrorBodySchema, response.body);
+      expect(message).toContain('Idempotency-Key');
+      expect(errors?.idempotency_key?.[0]).toMatch(/already used for a different order/);
+    }
+    expect(orderCount()).toBe(before);
+    expect(stockOf(b.id).stock).toBe(9);
+  });
+
+  it('treats the same order with its fields in another order as the same request', async () => {
+    const b = book(12, 10000, 10);
+    const json = payload(buyer, [[b, 1]]);
+    const first = await placeOrder(buyer, json, 'same-body-other-order');
+    expect(first.status).toBe(201);
+    const reordered = Object.fromEntries(Object.entries(json).reverse());
+    const again = await placeOrder(buyer, reordered, 'same-body-other-order');
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body).toEqual(first.body);
+  });
+
+  it('answers the order to its key when it was placed before request bodies were remembered', async () => {
+    const b = book(12, 10000, 10);
+    const first = await placeOrder(buyer, payload(buyer, [[b, 1]]), 'placed-before-the-upgrade');
+    expect(first.status).toBe(201);
+    const { order } = expectShape(OrderCreatedSchema, first.body);
+    api.db.prepare('UPDATE orders SET idempotency_fingerprint = NULL WHERE id = ?').run(order.id);
+    // Nothing to compare with: a retry is answered the order, as it always was.
+    const again = await placeOrder(buyer, payload(buyer, [[b, 2]]), 'placed-before-the-upgrade');
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+  });
+
   it('creates one order per distinct key', async () => {
     const b = book(12, 10000, 10);
     const before = orderCount();

@@ -2,6 +2,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { installChangeTriggers } from './change-triggers.ts';
+import { upgradeSchema } from './upgrade.ts';
 
 const SCHEMA = readFileSync(new URL('./schema.sql', import.meta.url), 'utf8');
 
@@ -12,12 +13,13 @@ export function dbPathFromEnv(env: NodeJS.ProcessEnv = process.env): string {
   return env.API_DB_PATH ? resolve(env.API_DB_PATH) : DEFAULT_DB_PATH;
 }
 
-/** Opens (creating when absent) the database and makes sure every table and the change feed's triggers exist. */
+/** Opens (creating when absent) the database, brings an older one up to the schema, and makes sure the change feed's triggers exist. */
 export function openDatabase(path: string): DatabaseSync {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new DatabaseSync(path);
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;');
   db.exec(SCHEMA);
+  upgradeSchema(db);
   installChangeTriggers(db);
   return db;
 }

@@ -131,6 +131,9 @@ CREATE TABLE IF NOT EXISTS orders (
   shipping_method TEXT NOT NULL, payment_method TEXT NOT NULL, coupon_code TEXT,
   sub_total INTEGER NOT NULL, shipping_cost INTEGER NOT NULL, discount INTEGER NOT NULL, total INTEGER NOT NULL,
   idempotency_key TEXT,
+  -- SHA-256 of the canonical JSON of the request body sent with the key (lib/idempotency.ts);
+  -- NULL for orders placed before it was kept. Databases made earlier get it from db/upgrade.ts.
+  idempotency_fingerprint TEXT,
   created_at TEXT NOT NULL,
   UNIQUE (user_id, idempotency_key)
 );

@@ -1,26 +1,14 @@
-import { createHash, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { MiddlewareHandler } from 'hono';
 import { unauthorized } from './http.ts';
 import { nowIso } from '../db/index.ts';
 
-const SCRYPT_KEYLEN = 32;
+// Hashing itself is password-hash.ts; sign-in and sign-up (accounts.ts) take it from here with the tokens.
+export { hashPassword, verifyPassword } from './password-hash.ts';
+
 /** Sessions last 30 days; a token can be revoked earlier (logout, password change). */
 export const TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-
-export function hashPassword(password: string): string {
-  const salt = randomBytes(16);
-  const key = scryptSync(password.normalize('NFC'), salt, SCRYPT_KEYLEN);
-  return `scrypt$${salt.toString('base64')}$${key.toString('base64')}`;
-}
-
-export function verifyPassword(password: string, stored: string): boolean {
-  const [scheme, saltText, keyText] = stored.split('$');
-  if (scheme !== 'scrypt' || !saltText || !keyText) return false;
-  const expected = Buffer.from(keyText, 'base64');
-  const actual = scryptSync(password.normalize('NFC'), Buffer.from(saltText, 'base64'), expected.length);
-  return timingSafeEqual(expected, actual);
-}
 
 function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -62,15 +50,19 @@ export function userIdForToken(db: DatabaseSync, token: string, now = new Date()
 
 export type AuthVariables = { userId: number; token: string };
 
+/** The token of an `Authorization: Bearer <token>` header, or null for none or another scheme. */
+export function bearerToken(header: string | undefined): string | null {
+  return /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1] ?? null;
+}
+
 /** Guards an (auth) endpoint: 401 unless the request carries a live bearer token. */
 export function requireAuth(db: DatabaseSync): MiddlewareHandler<{ Variables: AuthVariables }> {
   return async (c, next) => {
-    const header = c.req.header('authorization') ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    const userId = match?.[1] ? userIdForToken(db, match[1]) : null;
-    if (userId === null || !match?.[1]) throw unauthorized();
+    const token = bearerToken(c.req.header('authorization'));
+    const userId = token === null ? null : userIdForToken(db, token);
+    if (token === null || userId === null) throw unauthorized();
     c.set('userId', userId);
-    c.set('token', match[1]);
+    c.set('token', token);
     await next();
   };
 }

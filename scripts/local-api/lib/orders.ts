@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { activeCoupon, INVALID_COUPON } from './coupons.ts';
 import { notFound, ValidationError } from './http.ts';
+import { keyReusedError, type IdempotentRequest } from './idempotency.ts';
 import { liveAddress } from './addresses.ts';
 import { money, type WireMoney } from './money.ts';
 import type { OrderPayload } from './order-payload.ts';
@@ -86,12 +87,18 @@ export function loadOrder(db: DatabaseSync, userId: number, id: number): WireOrd
   };
 }
 
-/** The order this user already placed with this Idempotency-Key, if any. */
-export function orderIdForKey(db: DatabaseSync, userId: number, key: string): number | null {
-  const row = db.prepare('SELECT id FROM orders WHERE user_id = ? AND idempotency_key = ?').get(userId, key) as
-    | { id: number }
-    | undefined;
-  return row?.id ?? null;
+/**
+ * The order this user already placed with this Idempotency-Key, if any; a 422 when the key
+ * was used for a different request body. An order placed before bodies were remembered
+ * (no fingerprint) cannot be compared, so it is answered, as it was then.
+ */
+export function orderIdForKey(db: DatabaseSync, userId: number, request: IdempotentRequest): number | null {
+  const row = db
+    .prepare('SELECT id, idempotency_fingerprint AS fingerprint FROM orders WHERE user_id = ? AND idempotency_key = ?')
+    .get(userId, request.key) as { id: number; fingerprint: string | null } | undefined;
+  if (!row) return null;
+  if (row.fingerprint !== null && row.fingerprint !== request.fingerprint) throw keyReusedError();
+  return row.id;
 }
 
 function catalogueFor(db: DatabaseSync, payload: OrderPayload): Map<number, CatalogueEntry> {
@@ -102,7 +109,13 @@ function catalogueFor(db: DatabaseSync, payload: OrderPayload): Map<number, Cata
   return new Map(rows.map((row) => [row.id, { id: row.id, name: row.name, slug: row.slug, sellingPrice: sellingPaisa(row), stock: row.stock }]));
 }
 
-function insertOrder(db: DatabaseSync, userId: number, payload: OrderPayload, totals: OrderTotals, key: string | null): number {
+function insertOrder(
+  db: DatabaseSync,
+  userId: number,
+  payload: OrderPayload,
+  totals: OrderTotals,
+  request: IdempotentRequest | null,
+): number {
   const address = liveAddress(db, userId, payload.shippingAddressId);
   if (!address) throw new Error('the shipping address vanished inside the transaction');
   const now = nowIso();
@@ -110,14 +123,15 @@ function insertOrder(db: DatabaseSync, userId: number, payload: OrderPayload, to
     .prepare(
       `INSERT INTO orders (user_id, status, billing_first_name, billing_last_name, shipping_address_id,
          shipping_address_1, shipping_city, shipping_zip, shipping_country, customer_email, customer_phone,
-         shipping_method, payment_method, coupon_code, sub_total, shipping_cost, discount, total, idempotency_key, created_at)
-       VALUES (?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         shipping_method, payment_method, coupon_code, sub_total, shipping_cost, discount, total, idempotency_key,
+         idempotency_fingerprint, created_at)
+       VALUES (?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       userId, payload.billingFirstName, payload.billingLastName, address.id,
       address.address_1, address.city, address.zip, address.country_name, payload.customerEmail, payload.customerPhone,
       payload.shippingMethod, payload.paymentMethod, totals.couponCode, totals.subTotal, totals.shippingCost, totals.discount,
-      totals.total, key, now,
+      totals.total, request?.key ?? null, request?.fingerprint ?? null, now,
     );
   const orderId = Number(result.lastInsertRowid);
   const addLine = db.prepare(
@@ -139,17 +153,17 @@ function insertOrder(db: DatabaseSync, userId: number, payload: OrderPayload, to
  * Checks and places an order in one transaction: the addresses are the user's,
  * the books exist and are in stock, every amount matches the server's own
  * pricing; then the order, its lines and the stock change land together.
- * With an Idempotency-Key already used by this user, the first order is
- * answered instead and nothing is created.
+ * With an Idempotency-Key already used by this user for the same body, the
+ * first order is answered instead and nothing is created (for another body, a 422).
  */
 export function placeOrder(
   db: DatabaseSync,
   userId: number,
   payload: OrderPayload,
-  key: string | null,
+  request: IdempotentRequest | null,
 ): { order: WireOrder; replayed: boolean } {
   const orderId = transaction(db, (): { id: number; replayed: boolean } => {
-    const earlier = key === null ? null : orderIdForKey(db, userId, key);
+    const earlier = request === null ? null : orderIdForKey(db, userId, request);
     if (earlier !== null) return { id: earlier, replayed: true };
     const errors: Record<string, string[]> = {};
     if (!liveAddress(db, userId, payload.billingAddressId)) errors.billing_address_1 = ['The billing address must be one of your saved addresses.'];
@@ -165,7 +179,7 @@ export function placeOrder(
       rates: readShippingRates(db),
       coupon,
     });
-    return { id: insertOrder(db, userId, payload, totals, key), replayed: false };
+    return { id: insertOrder(db, userId, payload, totals, request), replayed: false };
   });
   return { order: loadOrder(db, userId, orderId.id), replayed: orderId.replayed };
 }

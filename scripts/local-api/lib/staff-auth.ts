@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { bearerToken } from './auth.ts';
 import { unauthorized } from './http.ts';
 
 /** Shortest staff token accepted: anything shorter is guessable, so the staff routes stay off. */
@@ -9,16 +10,21 @@ function digest(value: string): Buffer {
   return createHash('sha256').update(value).digest();
 }
 
-/**
- * Guards the staff routes: 401 unless `Authorization: Bearer <token>` carries
- * the configured token. Both sides are hashed first so the comparison takes the
- * same time whatever the length or the first differing character.
- */
+/** Guards the staff routes: 401 unless `Authorization: Bearer <token>` carries the configured token. */
 export function requireStaff(token: string): MiddlewareHandler {
-  const expected = digest(token);
+  const isStaff = staffTokenCheck(token);
   return async (c, next) => {
-    const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
-    if (!match?.[1] || !timingSafeEqual(digest(match[1]), expected)) throw unauthorized();
+    const given = bearerToken(c.req.header('authorization'));
+    if (given === null || !isStaff(given)) throw unauthorized();
     await next();
   };
+}
+
+/**
+ * Whether a bearer token is the staff token. Both sides are hashed first so the
+ * comparison takes the same time whatever the length or the first differing character.
+ */
+export function staffTokenCheck(token: string): (given: string) => boolean {
+  const expected = digest(token);
+  return (given) => timingSafeEqual(digest(given), expected);
 }

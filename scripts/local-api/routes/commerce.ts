@@ -3,7 +3,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { requireAuth, type AuthVariables } from '../lib/auth.ts';
 import { activeCoupon, INVALID_COUPON, presentCoupon } from '../lib/coupons.ts';
 import { idParam, publicOrigin, readJsonObject, text, ValidationError } from '../lib/http.ts';
-import { idempotencyKey } from '../lib/idempotency.ts';
+import { idempotencyKey, requestFingerprint } from '../lib/idempotency.ts';
 import { amountToPaisa } from '../lib/money.ts';
 import { parseOrderPayload } from '../lib/order-payload.ts';
 import { listOrders, loadOrder, orderIdForKey, placeOrder } from '../lib/orders.ts';
@@ -61,13 +61,15 @@ export function commerceRoutes(db: DatabaseSync): Hono<{ Variables: AuthVariable
     const userId = c.get('userId');
     const key = idempotencyKey(c);
     const body = await readJsonObject(c);
-    // A retry of an order that went through answers that order, whatever the body now says.
-    const earlier = key === null ? null : orderIdForKey(db, userId, key);
+    const request = key === null ? null : { key, fingerprint: requestFingerprint(body) };
+    // A retry of an order that went through answers that order, even if its prices have changed since
+    // (the body is checked against the first one, not against today's catalogue).
+    const earlier = request === null ? null : orderIdForKey(db, userId, request);
     if (earlier !== null) {
       c.header('Idempotent-Replayed', 'true');
       return c.json({ message: ORDER_CREATED, order: loadOrder(db, userId, earlier) }, 200);
     }
-    const { order, replayed } = placeOrder(db, userId, parseOrderPayload(body), key);
+    const { order, replayed } = placeOrder(db, userId, parseOrderPayload(body), request);
     if (replayed) c.header('Idempotent-Replayed', 'true');
     return c.json({ message: ORDER_CREATED, order }, replayed ? 200 : 201);
   });

@@ -7,6 +7,8 @@ import { requireAuth, revokeToken, type AuthVariables } from '../lib/auth.ts';
 import { clientAddress } from '../lib/client-address.ts';
 import { idParam, readJsonObject, text } from '../lib/http.ts';
 import { tooManyAttempts, type LoginThrottle } from '../lib/login-throttle.ts';
+import { upgradePasswordHash } from '../lib/password-upgrade.ts';
+import { passwordField } from '../lib/passwords.ts';
 import { presentUser, userById } from '../lib/users.ts';
 
 /** Sign-in, registration, the account and its addresses (mounted at /api/v1). */
@@ -28,6 +30,8 @@ export function customerRoutes(db: DatabaseSync, throttle: LoginThrottle): Hono<
     try {
       const answer = login(db, body);
       throttle.succeeded(email);
+      // The password has just been verified: the one moment its hash can be remade at today's cost.
+      upgradePasswordHash(db, answer.user.id, passwordField(body, 'password'));
       return c.json(answer);
     } catch (error) {
       if (error instanceof HTTPException && error.status === 401) throttle.failed(email, address);

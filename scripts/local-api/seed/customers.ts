@@ -1,4 +1,4 @@
-import { hashPassword } from '../lib/auth.ts';
+import { hashPassword } from '../lib/password-hash.ts';
 import { DAY_MS, REFERENCE_MS, iso } from './dates.ts';
 
 export const DEMO_CUSTOMER = {
