@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { hashPassword, issueToken, revokeOtherTokens, verifyPassword } from './auth.ts';
 import { isEmail, requireFields, text, throwIfErrors, unauthorized, type FieldErrors } from './http.ts';
-import { checkLengths, INVALID_EMAIL, type Limit } from './limits.ts';
+import { checkCharacters, checkLengths, INVALID_EMAIL, type Limit, type TextField } from './limits.ts';
 import { checkNewPassword, passwordField } from './passwords.ts';
 import { emailTaken, presentUser, userByEmail, userById, type WireUser } from './users.ts';
 import { nowIso, transaction } from '../db/index.ts';
@@ -13,6 +13,13 @@ const PROFILE_LIMITS: Record<string, Limit> = {
   first_name: { max: 100, label: 'first name' },
   last_name: { max: 100, label: 'last name' },
   phone: { max: 30, label: 'phone' },
+};
+
+const PROFILE_TEXT: Record<string, TextField> = {
+  first_name: { kind: 'line', label: 'first name' },
+  last_name: { kind: 'line', label: 'last name' },
+  email: { kind: 'identifier', label: 'email' },
+  phone: { kind: 'identifier', label: 'phone' },
 };
 
 /** Verified against when the email is unknown, so both failures take the same time. */
@@ -49,6 +56,7 @@ export function register(db: DatabaseSync, body: Record<string, unknown>): WireU
     confirm_password: 'Confirm Password is required',
   });
   checkLengths(body, PROFILE_LIMITS, errors);
+  checkCharacters(body, PROFILE_TEXT, errors);
   const email = text(body, 'email');
   checkEmail(db, email, errors);
   const password = passwordField(body, 'password');
@@ -69,6 +77,7 @@ export function updateProfile(db: DatabaseSync, userId: number, token: string, b
     email: 'Email is Required',
   });
   checkLengths(body, PROFILE_LIMITS, errors);
+  checkCharacters(body, PROFILE_TEXT, errors);
   const email = text(body, 'email');
   checkEmail(db, email, errors, userId);
   const password = passwordField(body, 'password');

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { notFound, requireFields, text, throwIfErrors } from './http.ts';
-import { checkLengths, type Limit } from './limits.ts';
+import { checkCharacters, checkLengths, type Limit, type TextField } from './limits.ts';
 import { nowIso } from '../db/index.ts';
 
 /** An address as AddressSchema sends it. */
@@ -31,6 +31,11 @@ const LIMITS: Record<string, Limit> = {
   state: { max: 100, label: 'state' },
   state_name: { max: 100, label: 'state name' },
 };
+
+/** Every address field is one line: the forms use single-line inputs, so a line break can only come from a crafted request. */
+const TEXT: Record<string, TextField> = Object.fromEntries(
+  Object.entries(LIMITS).map(([field, { label }]) => [field, { kind: 'line', label }]),
+);
 
 export function presentAddress(row: AddressRow): WireAddress {
   return {
@@ -80,6 +85,7 @@ export function createAddress(db: DatabaseSync, userId: number, body: Record<str
     zip: REQUIRED,
   });
   checkLengths(body, LIMITS, errors);
+  checkCharacters(body, TEXT, errors);
   throwIfErrors(errors);
   const result = db
     .prepare(
@@ -111,6 +117,7 @@ export function updateAddress(db: DatabaseSync, userId: number, id: number, body
     state_name: 'State Name is Required',
   });
   checkLengths(body, LIMITS, errors);
+  checkCharacters(body, TEXT, errors);
   throwIfErrors(errors);
   db.prepare(
     `UPDATE addresses SET first_name = ?, last_name = ?, address_1 = ?, city = ?, zip = ?, country_name = ?, state_name = ?

@@ -1,6 +1,6 @@
 import { isEmail, requireFields, text, ValidationError, type FieldErrors } from './http.ts';
 import { positiveInt } from './integers.ts';
-import { checkLengths, type Limit } from './limits.ts';
+import { checkCharacters, checkLengths, type Limit, type TextField } from './limits.ts';
 import { amountToPaisa } from './money.ts';
 import { isPaymentMethod } from './payments.ts';
 
@@ -49,6 +49,14 @@ const LIMITS: Record<string, Limit> = {
   billing_country: { max: 100, label: 'billing country' },
   customer_phone: { max: 30, label: 'customer phone' },
   coupon_code: { max: 50, label: 'coupon code' },
+};
+
+/** The shopper's text an order stores (the rest is ids, amounts and names from fixed lists). */
+const TEXT: Record<string, TextField> = {
+  billing_first_name: { kind: 'line', label: 'billing first name' },
+  billing_last_name: { kind: 'line', label: 'billing last name' },
+  customer_email: { kind: 'identifier', label: 'customer email' },
+  customer_phone: { kind: 'identifier', label: 'customer phone' },
 };
 
 function label(field: string): string {
@@ -107,6 +115,7 @@ export function parseOrderPayload(body: Record<string, unknown>): OrderPayload {
     Object.fromEntries(REQUIRED.map((field) => [field, `The ${label(field)} field is required.`])),
   );
   checkLengths(body, LIMITS, errors);
+  checkCharacters(body, TEXT, errors);
   const lines = readLines(body.products, errors);
 
   const claimed: ClaimedTotals = { subTotal: 0, shippingCost: 0, discount: 0, total: 0 };

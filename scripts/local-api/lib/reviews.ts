@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { notFound, text, ValidationError, type FieldErrors } from './http.ts';
-import { charLength } from './limits.ts';
+import { charLength, checkCharacters } from './limits.ts';
 import { userById } from './users.ts';
 import { nowIso } from '../db/index.ts';
 
@@ -37,6 +37,7 @@ export function createReview(db: DatabaseSync, userId: number, slug: string, bod
   else if (charLength(comment) > MAX_REVIEW_LENGTH) {
     errors.comment = [`The comment may not be greater than ${MAX_REVIEW_LENGTH} characters.`];
   }
+  checkCharacters(body, { comment: { kind: 'multiline', label: 'comment' } }, errors);
   if (rating === null || Object.keys(errors).length > 0) throw new ValidationError(errors);
   const user = userById(db, userId);
   const reviewerName = `${user.first_name} ${user.last_name}`;

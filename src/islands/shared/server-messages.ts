@@ -23,6 +23,7 @@ function knownSentences(): Map<string, string> {
 const SHORT_PASSWORD = /^The password must be at least (\d+) characters\.$/;
 const TOO_MANY_LOGINS = /^Too many failed login attempts\. Please try again in (\d+) minutes?\.$/;
 const TOO_LONG = /^The (.+) may not be greater than (\d+) characters\.$/;
+const HIDDEN_CHARACTERS = /^The (.+) may not contain control or invisible characters\.$/;
 const LATIN = /[A-Za-z]/;
 
 /** The API's sentence as the interface says it; `fallback` where the Bangla interface does not know it. */
@@ -38,6 +39,7 @@ export function serverMessage(message: string, locale: Locale, fallback: string 
   if (wait) return t.tooManyLogins(Number(wait[1]));
   const long = TOO_LONG.exec(message);
   if (long) return t.tooLong(long[1] ?? '', Number(long[2]));
+  if (HIDDEN_CHARACTERS.test(message)) return t.hiddenCharacters;
   // A form's own message, already in Bangla, stays as it is.
   return LATIN.test(message) ? fallback : message;
 }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
 import { isEmail, notFound, readJsonObject, requireFields, text, throwIfErrors } from '../../lib/http.ts';
-import { checkLengths, INVALID_EMAIL } from '../../lib/limits.ts';
+import { checkCharacters, checkLengths, INVALID_EMAIL, type TextField } from '../../lib/limits.ts';
 import { postIdBySlug } from '../../lib/posts.ts';
 import { insertComment } from '../../lib/comments.ts';
 import { isHttpAddress } from '../../lib/web-address.ts';
@@ -18,6 +18,15 @@ const LIMITS = {
   web: { max: 2000, label: 'web' },
 };
 
+const TEXT: Record<string, TextField> = {
+  comment: { kind: 'multiline', label: 'comment' },
+  name: { kind: 'line', label: 'name' },
+  email: { kind: 'identifier', label: 'email' },
+};
+// Checked after the URL check, so an address that is no http(s) URL at all
+// ("java\tscript:") is told so, and only a URL hiding invisible characters hears about them.
+const WEB_TEXT: Record<string, TextField> = { web: { kind: 'identifier', label: 'web' } };
+
 /**
  * POST /blogs/posts/{slug}/comments: body {comment, name, email, web}; web is
  * optional, and when given must be an http(s) URL. 201 {comment} without the email; 422 per field; 404
@@ -32,9 +41,11 @@ export function commentRoutes(db: DatabaseSync): Hono {
     const body = await readJsonObject(c);
     const errors = requireFields(body, REQUIRED);
     checkLengths(body, LIMITS, errors);
+    checkCharacters(body, TEXT, errors);
     if (!errors.email && !isEmail(text(body, 'email'))) errors.email = [INVALID_EMAIL];
     const web = text(body, 'web');
     if (!errors.web && web !== '' && !isHttpAddress(web)) errors.web = [INVALID_WEB];
+    checkCharacters(body, WEB_TEXT, errors);
     throwIfErrors(errors);
     const comment = insertComment(db, postId, {
       comment: text(body, 'comment'),

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
 import { isEmail, readJsonObject, requireFields, text, throwIfErrors } from '../../lib/http.ts';
-import { checkLengths, INVALID_EMAIL } from '../../lib/limits.ts';
+import { checkCharacters, checkLengths, INVALID_EMAIL, type TextField } from '../../lib/limits.ts';
 import { nowIso } from '../../db/index.ts';
 
 const REQUIRED = {
@@ -22,6 +22,15 @@ const LIMITS = {
   message: { max: 5000, label: 'message' },
 };
 
+const TEXT: Record<string, TextField> = {
+  firstname: { kind: 'line', label: 'first name' },
+  lastname: { kind: 'line', label: 'last name' },
+  email: { kind: 'identifier', label: 'email' },
+  phone: { kind: 'identifier', label: 'phone' },
+  subject: { kind: 'line', label: 'subject' },
+  message: { kind: 'multiline', label: 'message' },
+};
+
 export const CONTACT_THANKS = 'Thank you for contact with us.';
 
 /** POST /contact: stores the message; 422 per field (firstname, lastname, email, phone, subject, message). */
@@ -32,6 +41,7 @@ export function contactRoutes(db: DatabaseSync): Hono {
     const body = await readJsonObject(c);
     const errors = requireFields(body, REQUIRED);
     checkLengths(body, LIMITS, errors);
+    checkCharacters(body, TEXT, errors);
     if (!errors.email && !isEmail(text(body, 'email'))) errors.email = [INVALID_EMAIL];
     throwIfErrors(errors);
     db.prepare(

@@ -32,6 +32,7 @@ export const forms = defineMessages(
     tooManyLogins: (minutes: number) =>
       `Too many failed login attempts. Please try again in ${formatNumber(minutes, 'en')} minute${minutes === 1 ? '' : 's'}.`,
     tooLong: (field: string, max: number) => `The ${field} may not be greater than ${formatNumber(max, 'en')} characters.`,
+    hiddenCharacters: 'The text may not contain control or invisible characters.',
     // Blank fields of the login, comment and review forms (the server's own words in English).
     emailRequired: 'Email is required',
     passwordRequired: 'Password is required',
@@ -80,6 +81,7 @@ export const forms = defineMessages(
     shortPassword: (min: number) => `পাসওয়ার্ড অন্তত ${formatNumber(min, 'bn')} অক্ষরের হতে হবে।`,
     tooManyLogins: (minutes: number) => `অনেকবার ভুল পাসওয়ার্ড দেওয়া হয়েছে। ${formatNumber(minutes, 'bn')} মিনিট পরে আবার চেষ্টা করুন।`,
     tooLong: (_field: string, max: number) => `লেখাটি ${formatNumber(max, 'bn')} অক্ষরের বেশি হতে পারবে না।`,
+    hiddenCharacters: 'লেখায় নিয়ন্ত্রণ-চিহ্ন বা অদৃশ্য অক্ষর থাকতে পারবে না।',
     emailRequired: 'ইমেইল লিখুন',
     passwordRequired: 'পাসওয়ার্ড লিখুন',
     commentRequired: 'মন্তব্য লিখুন',
