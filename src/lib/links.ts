@@ -1,4 +1,5 @@
 /** Where the storefront's links go: one mapping for footer menus, the main menu and listings. */
+import { siteLink } from './web-address.ts';
 
 export type MenuLink = { type: string; url: string; name: string };
 
@@ -63,18 +64,34 @@ export function pagePath(slug: string): string {
   return slug === 'about' ? '/about' : `/page/${slug}`;
 }
 
+/** "https:", "javascript:", "data:": a url item that names a scheme is an address of its own, not a path. */
+const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+
 /**
  * The footer mapping of the specification (section 2), also used for the main
- * menu's navigation items: url → /{url}; page → /page/{url} (/about for the
+ * menu's navigation items: url → /{url} (an absolute http(s) address as it is); page → /page/{url} (/about for the
  * about page, its canonical address); blog → /blog-details/{url}
  * (the original's /blogs/{url} is no route of the site); author → /books/authors/{url}/{name};
  * category, publisher → their listings; any other type → /books/{type}/{url}.
+ *
+ * Null when siteLink (the one judge of what may reach an href) refuses the
+ * result: the menus then leave the item out. Navigation data is the shop's,
+ * but a url item is free text, and "\evil.example/login" mapped to
+ * "/\evil.example/login" is opened by browsers as http://evil.example/login.
  */
-export function menuHref(link: MenuLink): string {
+export function menuHref(link: MenuLink): string | null {
+  return siteLink(mappedHref(link));
+}
+
+function mappedHref(link: MenuLink): string {
+  if (link.type === 'url') {
+    const url = link.url.trim();
+    // An absolute address stays whole, and leading slashes stay as they are
+    // (not collapsed into one), so "//host" reaches siteLink as the other host it names.
+    return SCHEME.test(url) || url.startsWith('/') ? url : `/${url}`;
+  }
   const url = link.url.trim().replace(/^\/+/, '');
   switch (link.type) {
-    case 'url':
-      return `/${url}`;
     case 'page':
       return pagePath(url);
     case 'blog':

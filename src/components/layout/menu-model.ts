@@ -29,8 +29,16 @@ function samePlace(a: string, b: string): boolean {
   return trim(a) === trim(b);
 }
 
-function fromNavigation(item: NavigationItem): MenuLinkItem {
-  return { label: item.name, href: menuHref(item), children: item.children.map(fromNavigation) };
+/**
+ * The navigation call's items as links. An item whose address menuHref refuses
+ * is left out with its children: showing it unlinked would leave a label that
+ * leads nowhere, and its children hang off a place the shop's data got wrong.
+ */
+function fromNavigation(items: readonly NavigationItem[]): MenuLinkItem[] {
+  return items.flatMap((item) => {
+    const href = menuHref(item);
+    return href === null ? [] : [{ label: item.name, href, children: fromNavigation(item.children) }];
+  });
 }
 
 function megaItems<T extends Named>(list: readonly T[], href: (item: T) => string): MenuLinkItem[] {
@@ -77,8 +85,7 @@ export function buildMainMenu(navigation: readonly NavigationItem[], sources: Me
     { kind: 'link', label: 'ব্লগ', href: '/blog/', children: [] },
   ];
   const fixed = [...leading, ...trailing];
-  const fromApi: MenuEntry[] = navigation
-    .map(fromNavigation)
+  const fromApi: MenuEntry[] = fromNavigation(navigation)
     .filter((item) => !fixed.some((entry) => samePlace(entry.href, item.href)))
     .map((item) => ({ kind: 'link', ...item }));
   return [...leading, ...fromApi, ...trailing].map((entry) => inLocale(entry, locale));
