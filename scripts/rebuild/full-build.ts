@@ -68,7 +68,8 @@ export async function fullBuild(run: RunContext, fingerprint: string): Promise<M
       const problems = verifyBuild(outDir, data, files.filter((f) => f.endsWith('.html')), config.siteUrl);
       if (problems.length > 0) throw new Error(problems.join('\n'));
     });
-    report.index = await timed('index', () => indexSite(outDir));
+    const { base: searchBase, ...indexed } = await timed('index', () => indexSite(outDir));
+    report.index = indexed;
 
     const manifest = manifestOf(outDir);
     writeFileSync(join(config.releasesDir, `${id}.manifest.json`), JSON.stringify(manifest));
@@ -84,7 +85,7 @@ export async function fullBuild(run: RunContext, fingerprint: string): Promise<M
 
     await timed('publish', () => {
       // With or without a feed: the next rebuild updates from this state (the feed, named changes, or revalidation).
-      writeState(config.releasesDir, id, { format: 1, cursor, fingerprint, answers, pages: readPageDeps(depsFile, planRoute), routes: expectedRoutes(data).map(planRoute) });
+      writeState(config.releasesDir, id, { format: 1, cursor, fingerprint, answers, pages: readPageDeps(depsFile, planRoute), routes: expectedRoutes(data).map(planRoute), search: searchBase });
       publish(run.releases, id);
     });
     run.afterPublish(run.previous, id);

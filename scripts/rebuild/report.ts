@@ -95,7 +95,10 @@ export function formatReport(report: BuildReport): string {
   if (a.build) lines.push(`build: ${a.build.fromCache} reads from the cache, ${a.build.network} API requests`);
   const phases = Object.entries(report.phasesMs).map(([phase, ms]) => `${phase} ${(ms / 1000).toFixed(2)} s`);
   lines.push(`phases: ${phases.join(', ')}; total ${(report.durationMs / 1000).toFixed(2)} s`);
-  if (report.index) lines.push(`search index: ${report.index.pages} books`);
+  if (report.index) {
+    const { delta } = report.index;
+    lines.push(`search index: ${delta ? `a delta of ${delta.books} books, hiding ${delta.hidden} entries of the main index of ${report.index.pages} books` : `${report.index.pages} books`}`);
+  }
   if (report.indexFailure) lines.push(`search index NOT updated (the pages are live, the previous index stays): ${report.indexFailure}`);
   const indexer = report.index?.peakMemoryKb;
   lines.push(`peak memory: rebuild ${report.memory.rebuildPeakMb} MB, build child ${report.memory.buildPeakMb ?? '?'} MB${indexer ? `, search indexer ${Math.round(indexer / 1024)} MB` : ''}`);

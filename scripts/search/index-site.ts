@@ -7,14 +7,17 @@
  * rather than crawling 10,000 HTML files is faster and lets the text a book is
  * found by differ from what its page shows (folded Bangla, Latin spellings).
  */
+import { writeFileSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import * as v from 'valibot';
 import { QUICK_INDEX_DIR } from '../../src/lib/search/quick-format.ts';
+import { emptyDelta, SEARCH_DELTA_PATH, type SearchDelta } from '../../src/lib/search/search-delta.ts';
 import { searchableText } from '../../src/lib/search/searchable-text.ts';
 import { childrenPeakKb } from '../rebuild/child-memory.ts';
 import { writeQuickIndex } from './quick-index.ts';
+import { pagefindIds, searchBase, type SearchBase } from './search-delta.ts';
 
 export const RECORDS_FILE = 'search-records.json';
 /** One index for all books: Pagefind would otherwise split records by language. */
@@ -42,29 +45,43 @@ async function removeUnusedUi(indexDir: string): Promise<void> {
 }
 
 /** `peakMemoryKb`: Pagefind's indexer's peak, a process of its own (null where it cannot be read). */
-export type IndexResult = { pages: number; ms: number; peakMemoryKb: number | null };
+export type IndexResult = {
+  pages: number;
+  ms: number;
+  peakMemoryKb: number | null;
+  /** A live update's delta over the main index: the books it holds and the main entries it hides. */
+  delta?: { books: number; hidden: number };
+};
+/** A whole index and what it holds of each book, for the deltas of later live updates. */
+export type MainIndex = IndexResult & { base: SearchBase };
 
-export async function indexSite(siteDir: string): Promise<IndexResult> {
+/** Writes the search delta a site's index serves (a full index serves an empty one, so the file is always there). */
+export function writeSearchDelta(siteDir: string, delta: SearchDelta): void {
+  writeFileSync(join(siteDir, SEARCH_DELTA_PATH), JSON.stringify(delta));
+}
+
+export async function indexSite(siteDir: string): Promise<MainIndex> {
   const recordsPath = join(siteDir, RECORDS_FILE);
   const result = await indexRecords(siteDir, JSON.parse(await readFile(recordsPath, 'utf8')));
   await rm(recordsPath);
   return result;
 }
 
-/** Indexes the given book records (search-records.json's shape) into {site}/pagefind/ and {site}/search-index/. */
-export async function indexRecords(siteDir: string, input: unknown): Promise<IndexResult> {
+/** Indexes the given book records (search-records.json's shape) into {site}/pagefind/ and {site}/search-index/, with an empty delta. */
+export async function indexRecords(siteDir: string, input: unknown): Promise<MainIndex> {
   const started = performance.now();
   const records = v.parse(v.array(RecordSchema), input);
   const folded = records.map((record) => ({ record, folded: searchableText(record.content) }));
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`search index: Pagefind did not start: ${errors.join('; ')}`);
   let peakMemoryKb: number | null;
+  const indexDir = join(siteDir, 'pagefind');
   try {
     for (const { record, folded: content } of folded) {
-      const added = await index.addCustomRecord({ ...record, content, language: INDEX_LANGUAGE });
+      // The sort values ride in meta too: a hit's data then says where a delta's book goes among sorted results.
+      const added = await index.addCustomRecord({ ...record, meta: { ...record.meta, sort: JSON.stringify(record.sort) }, content, language: INDEX_LANGUAGE });
       if (added.errors.length > 0) throw new Error(`search index: ${record.url}: ${added.errors.join('; ')}`);
     }
-    const indexDir = join(siteDir, 'pagefind');
     const written = await index.writeFiles({ outputPath: indexDir });
     if (written.errors.length > 0) throw new Error(`search index: writing files: ${written.errors.join('; ')}`);
     await removeUnusedUi(indexDir);
@@ -73,6 +90,8 @@ export async function indexRecords(siteDir: string, input: unknown): Promise<Ind
     peakMemoryKb = childrenPeakKb();
     await pagefind.close();
   }
-  writeQuickIndex(siteDir, folded);
-  return { pages: records.length, ms: Math.round(performance.now() - started), peakMemoryKb };
+  const quick = writeQuickIndex(siteDir, folded);
+  const base = searchBase(quick.version, records, pagefindIds(indexDir), quick.docs);
+  writeSearchDelta(siteDir, emptyDelta(quick.version));
+  return { pages: records.length, ms: Math.round(performance.now() - started), peakMemoryKb, base };
 }

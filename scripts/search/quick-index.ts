@@ -189,7 +189,7 @@ function answeredDocs(shard: ShortShard): Set<number> {
   return docs;
 }
 
-function quickBook(record: BookRecord): QuickBook {
+export function quickBook(record: BookRecord): QuickBook {
   return {
     url: record.url,
     card: JSON.parse(record.meta.card ?? 'null') as QuickBook['card'],
@@ -198,7 +198,8 @@ function quickBook(record: BookRecord): QuickBook {
   };
 }
 
-export type QuickIndexResult = { files: number; version: string };
+/** `docs`: each book's doc (its number in the index), by URL, for the search delta's hidden entries. */
+export type QuickIndexResult = { files: number; version: string; docs: Map<string, number> };
 
 /** Writes {site}/search-index/ afresh from the records. */
 export function writeQuickIndex(siteDir: string, records: readonly FoldedRecord[]): QuickIndexResult {
@@ -243,5 +244,5 @@ export function writeQuickIndex(siteDir: string, records: readonly FoldedRecord[
   for (const [name, text] of files) writeFileSync(join(root, version, name), text);
   const manifest: QuickManifest = { version, docs: docs.length, shards: shards.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)), short };
   writeFileSync(join(root, 'index.json'), JSON.stringify(manifest));
-  return { files: files.size + 1, version };
+  return { files: files.size + 1, version, docs: new Map(docs.map(({ record }, doc) => [record.url, doc])) };
 }

@@ -51,6 +51,7 @@ afterAll(async () => {
 describe('a sequence of live updates', () => {
   it('publishes each change by rendering only the pages it reaches, and ends identical, file for file, to a full rebuild of the same data', async () => {
     const steps = await changeSteps(api, folders.live, lastReport(folders.releases).pages?.built ?? 0);
+    let deltas = 0;
     for (const step of steps) {
       await step.change();
       const { code, stderr, report } = await rebuild(env, folders.root);
@@ -61,8 +62,12 @@ describe('a sequence of live updates', () => {
       // Each release is a spare brought up to date, not the live one linked whole: the oracle below covers that path.
       expect(report.update?.assembled?.fromSpare, step.name).toBe(true);
       if (step.most !== undefined) expect(report.update?.rendered ?? Infinity, step.name).toBeLessThanOrEqual(step.most);
+      // Search follows with a delta over the main index (one file), never the whole index built again.
+      if (report.index) expect(report.index.delta, step.name).toBeDefined();
+      if (report.index?.delta) deltas += 1;
       step.check();
     }
+    expect(deltas).toBeGreaterThan(0);
 
     await expectSameAsFullRebuild(api, folders);
   }, BUILD_TIMEOUT * 2);

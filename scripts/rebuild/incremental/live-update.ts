@@ -10,7 +10,7 @@
  *        ──> live release linked + new files renamed in ──> verify ──> switch
  *        ──> search index (built while the pages render) into a second linked release ──> switch
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
 import { join, relative } from 'node:path';
 import { cacheKey } from '../../../src/lib/api/api-cache.ts';
@@ -18,7 +18,11 @@ import type { Product } from '../../../src/lib/api/schemas/product.ts';
 import { planRoute } from '../../../src/lib/build/render-plan.ts';
 import { bookRecords } from '../../../src/lib/search/book-record.ts';
 import { sitemapFiles } from '../../../src/lib/sitemap.ts';
-import { INDEX_DIRS, indexRecords, type IndexResult } from '../../search/index-site.ts';
+import { INDEX_DIRS, indexRecords, writeSearchDelta, type IndexResult } from '../../search/index-site.ts';
+import { searchDelta, type SearchBase } from '../../search/search-delta.ts';
+import { QUICK_INDEX_DIR } from '../../../src/lib/search/quick-format.ts';
+import { SEARCH_DELTA_PATH } from '../../../src/lib/search/search-delta.ts';
+import { searchableText } from '../../../src/lib/search/searchable-text.ts';
 import { expectedRoutes } from '../expected-routes.ts';
 import { sitemapEntries } from '../../../src/lib/site-routes.ts';
 import { emptyFetchStats } from '../fetch-phase.ts';
@@ -203,7 +207,7 @@ export async function liveUpdate(run: LiveUpdate): Promise<'published' | 'unchan
     report.live = pagesId;
     report.liveAfterMs = Math.round(performance.now() - run.started);
 
-    if (index) await publishSearchIndex(run, pagesId, manifest, index);
+    if (index) await publishSearchIndex(run, pagesId, finalState, manifest, index);
     return 'published';
   } finally {
     // The index may still be building (the pages failed): it writes into the scratch folder removed below.
@@ -219,12 +223,22 @@ export async function liveUpdate(run: LiveUpdate): Promise<'published' | 'unchan
   }
 }
 
-type IndexBuild = { ok: true; folder: string; result: IndexResult } | { ok: false; error: string };
+type IndexBuild = { ok: true; folder: string; result: IndexResult; base: SearchBase } | { ok: false; error: string };
 
-/** Builds the search index of the new data into `folder` (the run's scratch); never rejects. */
+/**
+ * At most this many changed books (plus hidden entries) ride in the search delta, which every search
+ * session downloads; past it, the whole index is built again, and the delta starts empty.
+ */
+export const SEARCH_DELTA_LIMIT = 200;
+
+/**
+ * The search index of the new data, into `folder` (the run's scratch): a delta over the live main index
+ * when the changed books are few (only {folder}/search-index/delta.json), else a whole index. Never rejects.
+ */
 async function buildSearchIndex(run: LiveUpdate, books: number, answers: ReleaseState['answers'], folder: string): Promise<IndexBuild> {
   const { cache } = run;
   try {
+    const started = performance.now();
     const productPages = Object.entries(answers)
       .filter(([, facts]) => facts.key === 'shop:products')
       .sort(([a], [b]) => pageOf(a) - pageOf(b));
@@ -233,12 +247,24 @@ async function buildSearchIndex(run: LiveUpdate, books: number, answers: Release
     const authors = JSON.parse((authorsUrl && cache.read(cacheKey(authorsUrl))?.body) || '[]') as { id: number; name_en: string }[];
     if (products.length !== books) throw new Error(`search index: the cache holds ${products.length} of ${books} books`);
     mkdirSync(folder, { recursive: true });
+    const records = bookRecords(products, authors);
+    const base = run.state.search;
+    if (base) {
+      const delta = searchDelta(base, records, searchableText);
+      if (delta.books.length + delta.hidden.length <= SEARCH_DELTA_LIMIT) {
+        mkdirSync(join(folder, QUICK_INDEX_DIR), { recursive: true });
+        writeSearchDelta(folder, delta);
+        const result = { pages: records.length, ms: Math.round(performance.now() - started), peakMemoryKb: null, delta: { books: delta.books.length, hidden: delta.hidden.length } };
+        return { ok: true, folder, result, base };
+      }
+    }
     // Beside the build child on two cores, the pages come first: the quick index (this thread) and Pagefind's
     // indexer (spawned from it, so it inherits the niceness) yield the processor to the render.
     const priority = getPriority();
     setNiceness(INDEX_NICENESS);
     try {
-      return { ok: true, folder, result: await indexRecords(folder, bookRecords(products, authors)) };
+      const { base: whole, ...result } = await indexRecords(folder, records);
+      return { ok: true, folder, result, base: whole };
     } finally {
       setNiceness(priority);
     }
@@ -264,7 +290,7 @@ function setNiceness(niceness: number): void {
  * release linked to the one just published. A failure here leaves the pages
  * live with the previous index (the report says so) and fails nothing else.
  */
-async function publishSearchIndex(run: LiveUpdate, pagesRelease: string, manifest: Manifest, index: Promise<IndexBuild>): Promise<void> {
+async function publishSearchIndex(run: LiveUpdate, pagesRelease: string, pagesState: ReleaseState, manifest: Manifest, index: Promise<IndexBuild>): Promise<void> {
   const { config, report } = run;
   const indexId = run.id;
   const indexDir = join(config.releasesDir, indexId);
@@ -274,16 +300,24 @@ async function publishSearchIndex(run: LiveUpdate, pagesRelease: string, manifes
       if (!built.ok) throw new Error(built.error);
       report.index = built.result;
       releaseFrom(config.releasesDir, join(config.releasesDir, pagesRelease), manifest, indexDir);
-      for (const dir of INDEX_DIRS) {
-        // The live index's files are links shared with the releases before: unlinked, never written.
-        rmSync(join(indexDir, dir), { recursive: true, force: true });
-        renameSync(join(built.folder, dir), join(indexDir, dir));
+      // A delta replaces one file; a whole index its folders. The live index's files are links shared with the
+      // releases before: unlinked, never written.
+      const replaced = built.result.delta ? [SEARCH_DELTA_PATH.slice(1)] : [...INDEX_DIRS];
+      for (const path of replaced) {
+        rmSync(join(indexDir, path), { recursive: true, force: true });
+        renameSync(join(built.folder, path), join(indexDir, path));
       }
-      const indexFolders = INDEX_DIRS.map((dir) => join(indexDir, dir));
-      const indexManifest: Manifest = Object.fromEntries(Object.entries(manifest).filter(([file]) => !INDEX_DIRS.some((dir) => file.startsWith(`${dir}/`))));
-      for (const folder of indexFolders) Object.assign(indexManifest, manifestOf(indexDir, listFiles(folder).map((file) => relative(indexDir, join(folder, file)))));
+      const isReplaced = (file: string) => replaced.some((path) => file === path || file.startsWith(`${path}/`));
+      const indexManifest: Manifest = Object.fromEntries(Object.entries(manifest).filter(([file]) => !isReplaced(file)));
+      for (const path of replaced) {
+        const full = join(indexDir, path);
+        const files = statSync(full).isDirectory() ? listFiles(full).map((file) => relative(indexDir, join(full, file))) : [path];
+        Object.assign(indexManifest, manifestOf(indexDir, files));
+      }
       writeFileSync(join(config.releasesDir, `${indexId}.manifest.json`), JSON.stringify(indexManifest));
-      shareState(config.releasesDir, pagesRelease, indexId);
+      // Same data, so the pages' state, with the main index a whole index replaced.
+      if (built.result.delta) shareState(config.releasesDir, pagesRelease, indexId);
+      else writeState(config.releasesDir, indexId, { ...pagesState, search: built.base });
       publish(run.releases, indexId);
       run.afterPublish(pagesRelease, indexId);
       forgetRelease(run.releases, pagesRelease);

@@ -8,6 +8,7 @@
  */
 import { linkSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { SearchBase } from '../../search/search-delta.ts';
 import type { AnswerFacts } from './answers.ts';
 
 export type ReleaseState = {
@@ -21,6 +22,8 @@ export type ReleaseState = {
   pages: Record<string, string[]>;
   /** The routes the release must hold (expected-routes.ts), for what a change adds and removes. */
   routes: string[];
+  /** What the release's main search index holds of each book, for the search delta; none: the next index is a whole one. */
+  search?: SearchBase;
 };
 
 type StoredState = Omit<ReleaseState, 'pages'> & { keys: string[]; pages: Record<string, number[]> };
@@ -68,7 +71,14 @@ export function readState(releasesDir: string, id: string): ReleaseState | null 
   if (typeof stored.pages !== 'object' || stored.pages === null || typeof stored.answers !== 'object' || stored.answers === null) return null;
   const pages: Record<string, string[]> = {};
   for (const [route, indexes] of Object.entries(stored.pages)) pages[route] = indexes.map((at) => stored.keys[at] ?? '');
-  return { format: 1, cursor: stored.cursor, fingerprint: stored.fingerprint, answers: stored.answers, pages, routes: stored.routes };
+  const search = isSearchBase(stored.search) ? stored.search : undefined;
+  return { format: 1, cursor: stored.cursor, fingerprint: stored.fingerprint, answers: stored.answers, pages, routes: stored.routes, ...(search ? { search } : {}) };
+}
+
+function isSearchBase(value: unknown): value is SearchBase {
+  if (typeof value !== 'object' || value === null) return false;
+  const base = value as Record<string, unknown>;
+  return typeof base.version === 'string' && typeof base.books === 'object' && base.books !== null;
 }
 
 export function removeState(releasesDir: string, id: string): void {

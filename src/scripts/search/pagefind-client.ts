@@ -3,14 +3,18 @@
  * build by scripts/search/index-site.ts). Loads Pagefind once, on first use,
  * and answers typed, validated book results; everything Pagefind returns is
  * checked with valibot before the page trusts it. Failures reject, so callers
- * can fall back to the shop API's search.
+ * can fall back to the shop API's search. The search delta (books changed
+ * since the index was built, src/lib/search/search-delta.ts) is laid over
+ * every answer by src/lib/search/delta-overlay.ts.
  */
 import * as v from 'valibot';
+import { createFetchClient } from '../../lib/api/fetch-client.ts';
+import { adjustCounts, filtersMatch, placeSorted, placeUnsorted, termsMatch, type Filters, type SortDirection } from '../../lib/search/delta-overlay.ts';
 import { allTermsFound, relevanceOrder } from '../../lib/search/relevance.ts';
+import { SEARCH_DELTA_PATH, SearchDeltaSchema, type DeltaBook, type SearchDelta } from '../../lib/search/search-delta.ts';
 
-/** Per filter: every value must match (an array), or any of them. */
-export type Filters = Record<string, string[] | { any: string[] }>;
-export type Sort = Record<string, 'asc' | 'desc'>;
+export type { Filters };
+export type Sort = Record<string, SortDirection>;
 
 const BookHitSchema = v.object({
   url: v.string(),
@@ -28,15 +32,22 @@ const BookHitSchema = v.object({
     id: v.optional(v.string(), ''),
     /** The book card's fields as JSON (src/lib/search/card-book.ts), parsed and validated by the caller. */
     card: v.optional(v.string()),
+    /** The book's sort values as JSON: where a delta's book goes among sorted results. */
+    sort: v.optional(v.string()),
   }),
 });
 export type BookHit = v.InferOutput<typeof BookHitSchema>;
+
+/** A hit's filter values: what a hidden entry takes off the option counts. */
+const HitFiltersSchema = v.object({ filters: v.optional(v.record(v.string(), v.array(v.string())), {}) });
+const SortValuesSchema = v.record(v.string(), v.string());
 
 /** Option counts per filter ({ language: { Bangla: 120, English: 40 } }). */
 const FilterCountsSchema = v.record(v.string(), v.record(v.string(), v.number()));
 export type FilterCounts = v.InferOutput<typeof FilterCountsSchema>;
 
-const ResultSchema = v.object({ id: v.string(), data: v.function() });
+const ResultSchema = v.object({ id: v.string(), data: v.custom<() => Promise<unknown>>((value) => typeof value === 'function') });
+type Result = v.InferOutput<typeof ResultSchema>;
 const SearchResponseSchema = v.object({
   results: v.array(ResultSchema),
   filters: v.optional(FilterCountsSchema, {}),
@@ -67,7 +78,10 @@ export type SearchPage = {
  */
 export const INDEX_OPTIONS = { excerptLength: 0, exactDiacritics: true };
 
-let loading: Promise<PagefindModule> | undefined;
+/** The index and the delta it serves with: never one without the other. */
+type LoadedIndex = { pagefind: PagefindModule; delta: SearchDelta };
+
+let loading: Promise<LoadedIndex> | undefined;
 
 function isModule(value: unknown): value is PagefindModule {
   if (typeof value !== 'object' || value === null) return false;
@@ -75,15 +89,31 @@ function isModule(value: unknown): value is PagefindModule {
   return ['options', 'init', 'search', 'filters'].every((name) => typeof module[name] === 'function');
 }
 
-/** Loads the index's entry script once; a failure is remembered only until the next call. */
-export function loadPagefind(): Promise<PagefindModule> {
+async function loadDelta(): Promise<SearchDelta> {
+  const result = await createFetchClient(location.origin, { retries: 1 }).request(SEARCH_DELTA_PATH, SearchDeltaSchema);
+  if (!result.ok) throw new Error(`search index: ${SEARCH_DELTA_PATH}: ${result.error.message}`);
+  return result.data;
+}
+
+/**
+ * Loads the index's entry script and its delta once; a failure is remembered
+ * only until the next call. Without the delta the index would show removed
+ * books and old prices: its failure fails the index (callers then ask the shop API).
+ */
+export function loadPagefind(): Promise<LoadedIndex> {
   loading ??= (async () => {
-    // A runtime URL, not a module of this bundle: the index is written after the build.
-    const module: unknown = await import(/* @vite-ignore */ `${location.origin}/pagefind/pagefind.js`);
-    if (!isModule(module)) throw new Error('search index: unexpected pagefind.js');
-    await module.options(INDEX_OPTIONS);
-    await module.init();
-    return module;
+    const [pagefind, delta] = await Promise.all([
+      (async () => {
+        // A runtime URL, not a module of this bundle: the index is written after the build.
+        const module: unknown = await import(/* @vite-ignore */ `${location.origin}/pagefind/pagefind.js`);
+        if (!isModule(module)) throw new Error('search index: unexpected pagefind.js');
+        await module.options(INDEX_OPTIONS);
+        await module.init();
+        return module;
+      })(),
+      loadDelta(),
+    ]);
+    return { pagefind, delta };
   })().catch((error: unknown) => {
     loading = undefined;
     throw error;
@@ -128,33 +158,78 @@ function searchInTurn(pagefind: PagefindModule, term: string | null, options: { 
  * does not need them, and does not download that index.
  */
 export async function searchBooks(terms: SearchTerms | null, options: { filters?: Filters; sort?: Sort; counts?: boolean } = {}): Promise<SearchPage> {
-  const pagefind = await loadPagefind();
+  const { pagefind, delta } = await loadPagefind();
   if (options.counts) await inTurn(() => pagefind.filters());
-  return searchIndex(pagefind, terms, { filters: options.filters, sort: options.sort });
+  return searchIndex(pagefind, delta, terms, { filters: options.filters, sort: options.sort });
 }
 
-/** searchBooks on a loaded index (the tests load one in Node). */
-export async function searchIndex(pagefind: PagefindModule, terms: SearchTerms | null, options: { filters?: Filters; sort?: Sort } = {}): Promise<SearchPage> {
+async function hitOf(result: Result): Promise<BookHit> {
+  return v.parse(BookHitSchema, await result.data());
+}
+
+function sortValueOf(hit: BookHit, key: string): string | undefined {
+  try {
+    const values = v.safeParse(SortValuesSchema, JSON.parse(hit.meta.sort ?? 'null'));
+    return values.success ? values.output[key] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A delta book as a result; its URL is its id, which no Pagefind id (a fragment's name) can be. */
+function deltaResult(book: DeltaBook): Result {
+  return { id: book.url, data: () => Promise.resolve({ url: book.url, content: book.text, meta: book.meta, filters: book.filters }) };
+}
+
+/** searchBooks on a loaded index and its delta (the tests load one in Node). */
+export async function searchIndex(
+  pagefind: PagefindModule,
+  delta: SearchDelta,
+  terms: SearchTerms | null,
+  options: { filters?: Filters; sort?: Sort } = {},
+): Promise<SearchPage> {
   const response = v.parse(SearchResponseSchema, await searchInTurn(pagefind, terms?.keys ?? null, options));
-  let results = response.results;
-  const first = results[0];
-  if (terms !== null && first) {
-    // Pagefind's stand-in for a word it does not have shows in every result: check one.
-    const hit = v.parse(BookHitSchema, await first.data());
-    if (!allTermsFound(terms.keys.split(' '), hit.content)) return NOTHING;
-    // An order the shopper chose stands; otherwise the words as typed come first.
-    if (!options.sort && terms.literal !== '' && terms.literal !== terms.keys) {
-      results = relevanceOrder(results, await literalMatches(pagefind, terms.literal, options.filters));
-    }
+  let main = response.results;
+  const first = main[0];
+  // Pagefind's stand-in for a word it does not have shows in every result: check one. It says
+  // nothing of the delta's books, which are matched here, on their own text.
+  const standIn = terms !== null && first !== undefined && !allTermsFound(terms.keys.split(' '), (await hitOf(first)).content);
+  if (standIn) main = [];
+  const books = delta.books.filter((book) => termsMatch(terms?.keys.split(' ') ?? null, book.text) && filtersMatch(book.filters, options.filters));
+  if (standIn && books.length === 0) return NOTHING;
+
+  const hiddenUrls = new Map(delta.hidden.map((entry) => [entry.pagefind, entry.url]));
+  const hiddenFound = hiddenUrls.size === 0 ? [] : main.filter((result) => hiddenUrls.has(result.id));
+  const [sortKey, direction] = Object.entries(options.sort ?? {})[0] ?? [];
+  let results: Result[];
+  if (sortKey !== undefined && direction !== undefined) {
+    const shown = hiddenFound.length === 0 ? main : main.filter((result) => !hiddenUrls.has(result.id));
+    results = await placeSorted(shown, books, { key: sortKey, direction }, async (index) => {
+      const result = shown[index];
+      return result && sortValueOf(await hitOf(result), sortKey);
+    }, deltaResult);
+  } else {
+    results = placeUnsorted(main, (result) => hiddenUrls.get(result.id), books, deltaResult);
+  }
+  // An order the shopper chose stands; otherwise the words as typed come first.
+  if (terms !== null && !options.sort && terms.literal !== '' && terms.literal !== terms.keys && results.length > 0) {
+    const literal = terms.literal.split(' ');
+    const literalIds = main.length > 0 ? await literalMatches(pagefind, terms.literal, options.filters) : new Set<string>();
+    for (const book of books) if (allTermsFound(literal, book.text)) literalIds.add(book.url);
+    results = relevanceOrder(results, literalIds);
+  }
+
+  let counts = response.filters;
+  if (Object.keys(counts).length > 0 && (standIn || hiddenFound.length > 0 || books.length > 0)) {
+    // The main results Pagefind counted were none after all: only the delta's books count.
+    if (standIn) counts = Object.fromEntries(Object.entries(counts).map(([name, values]) => [name, Object.fromEntries(Object.keys(values).map((value) => [value, 0]))]));
+    const removed = await Promise.all(hiddenFound.map(async (result) => v.parse(HitFiltersSchema, await result.data()).filters));
+    counts = adjustCounts(counts, removed, books.map((book) => book.filters));
   }
   return {
     total: results.length,
-    counts: response.filters,
-    load: async (from, to) => {
-      const slice = results.slice(from, to);
-      const data = await Promise.all(slice.map((result) => (result.data as () => Promise<unknown>)()));
-      return data.map((item) => v.parse(BookHitSchema, item));
-    },
+    counts,
+    load: async (from, to) => Promise.all(results.slice(from, to).map(hitOf)),
   };
 }
 
@@ -163,6 +238,6 @@ async function literalMatches(pagefind: PagefindModule, literal: string, filters
   const response = v.parse(SearchResponseSchema, await searchInTurn(pagefind, literal, filters ? { filters } : {}));
   const first = response.results[0];
   if (!first) return new Set();
-  const hit = v.parse(BookHitSchema, await first.data());
+  const hit = await hitOf(first);
   return allTermsFound(literal.split(' '), hit.content) ? new Set(response.results.map((result) => result.id)) : new Set();
 }

@@ -5,7 +5,9 @@
  * checked with valibot. One- and two-letter queries in the dropdown are
  * answered from files the indexer wrote ahead. Any failure rejects and
  * forgets what was loaded, so the next query starts again from the manifest
- * (a live update may have replaced the index).
+ * (a live update may have replaced the index). The search delta (books
+ * changed since the index was built, src/lib/search/search-delta.ts) is
+ * loaded with the manifest and laid over every answer (delta-overlay.ts).
  */
 import type * as v from 'valibot';
 import { createFetchClient } from '../../lib/api/fetch-client.ts';
@@ -35,6 +37,8 @@ import {
   type ShortShard,
 } from '../../lib/search/quick-format.ts';
 import { lookedUp, prefixRange, queryWords, Ranker, type PrefixLookup, type QueryWords } from '../../lib/search/quick-rank.ts';
+import { placeUnsorted, termsMatch } from '../../lib/search/delta-overlay.ts';
+import { SEARCH_DELTA_PATH, SearchDeltaSchema, type DeltaBook, type SearchDelta } from '../../lib/search/search-delta.ts';
 import type { BookRow } from './search-results.ts';
 
 export type QuickPage = {
@@ -57,6 +61,11 @@ type Loaded = {
   books: Map<number, Promise<QuickBook>>;
   /** Rows that came with the files loaded so far, by doc. */
   rows: Map<number, QuickRow>;
+  delta: SearchDelta;
+  /** The URL of each hidden doc. */
+  hidden: Map<number, string>;
+  /** Each delta book's stand-in doc: negative, so never a doc of the index. */
+  deltaDocs: Map<DeltaBook, number>;
 };
 
 export type QuickIndex = {
@@ -103,16 +112,23 @@ export function openQuickIndex(origin: string): QuickIndex {
   }
 
   function load(): Promise<Loaded> {
-    loading ??= get(QUICK_MANIFEST_PATH, QuickManifestSchema).then((manifest) => ({
-      manifest,
-      keys: manifest.shards.map(([key]) => key),
-      ranker: new Ranker(manifest.docs),
-      shards: new Map(),
-      short: new Map(),
-      prefixBooks: new Map(),
-      books: new Map(),
-      rows: new Map(),
-    }));
+    loading ??= Promise.all([get(QUICK_MANIFEST_PATH, QuickManifestSchema), get(SEARCH_DELTA_PATH, SearchDeltaSchema)]).then(([manifest, delta]) => {
+      // Fetched between a live update's writes: ask again (the caller forgets this load).
+      if (delta.base !== manifest.version) throw new Error(`search index: the delta is for ${delta.base}, not ${manifest.version}`);
+      return {
+        manifest,
+        keys: manifest.shards.map(([key]) => key),
+        ranker: new Ranker(manifest.docs),
+        shards: new Map(),
+        short: new Map(),
+        prefixBooks: new Map(),
+        books: new Map(),
+        rows: new Map(),
+        delta,
+        hidden: new Map(delta.hidden.map((entry) => [entry.doc, entry.url])),
+        deltaDocs: new Map(delta.books.map((book, i) => [book, -1 - i])),
+      };
+    });
     return loading;
   }
 
@@ -190,6 +206,8 @@ export function openQuickIndex(origin: string): QuickIndex {
   }
 
   function book(index: Loaded, doc: number): Promise<QuickBook> {
+    const changed = index.delta.books[-1 - doc];
+    if (changed) return Promise.resolve(changed.quick);
     return cached(index.books, doc, () => get(bookPathOf(index.manifest.version, doc), QuickBookSchema));
   }
 
@@ -199,7 +217,10 @@ export function openQuickIndex(origin: string): QuickIndex {
     const index = await load();
     let total: number;
     let docs: number[];
-    const short = options.top !== undefined && options.top <= SHORT_TOP ? await shortAnswer(index, words) : undefined;
+    const { delta } = index;
+    // An answer written ahead has the main index's count and first books, which a delta would change.
+    const ahead = options.top !== undefined && options.top <= SHORT_TOP && delta.books.length === 0 && delta.hidden.length === 0;
+    const short = ahead ? await shortAnswer(index, words) : undefined;
     fetchAhead(index, words);
     if (short) {
       [total = 0, ...docs] = short;
@@ -207,6 +228,10 @@ export function openQuickIndex(origin: string): QuickIndex {
       const entries = new Map(await Promise.all(lookedUp(words).map(async (word) => [word, await entriesFor(index, word)] as const)));
       const lookup: PrefixLookup = (prefix) => entries.get(prefix) ?? [];
       docs = index.ranker.rank(words, lookup);
+      if (delta.books.length > 0 || delta.hidden.length > 0) {
+        const found = delta.books.filter((book) => termsMatch(words.keys, book.text));
+        docs = placeUnsorted(docs, (doc) => index.hidden.get(doc), found, (book) => index.deltaDocs.get(book) as number);
+      }
       total = docs.length;
     }
     return {
