@@ -14,5 +14,10 @@ export default browserSuite({
   testDir: 'tests/e2e',
   baseURL: `http://127.0.0.1:${SITE_PORT}`,
   // LIVE_UPDATES=off: the tests write reviews, comments and orders, and test the site as it was built.
-  server: { command: 'npm start', env: { API_PORT, PORT: SITE_PORT, API_DB_PATH: DB_PATH, DIST_DIR, LIVE_UPDATES: 'off' } },
+  // TRUSTED_PROXIES and RATE_LIMIT_EXEMPT: the tests' own requests (from 127.0.0.1) are never rate-limited, and a
+  // spec that names a visitor by X-Forwarded-For (comment-rate-limit.spec.ts) meets the production limits alone.
+  server: {
+    command: 'npm start',
+    env: { API_PORT, PORT: SITE_PORT, API_DB_PATH: DB_PATH, DIST_DIR, LIVE_UPDATES: 'off', TRUSTED_PROXIES: '127.0.0.1', RATE_LIMIT_EXEMPT: '127.0.0.1' },
+  },
 });

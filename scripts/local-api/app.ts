@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { DatabaseSync } from 'node:sqlite';
 import { ValidationError } from './lib/http.ts';
+import { BUSY_RETRY_AFTER_SECONDS, DATABASE_BUSY_MESSAGE, isDatabaseBusy } from './db/locking.ts';
 import { CONDITIONAL_PATHS, conditionalGet } from './lib/conditional.ts';
 import { rejectMalformedJson } from './lib/json-body.ts';
 import { securityHeaders } from './lib/security-headers.ts';
@@ -18,6 +19,8 @@ import { imageRoutes } from './routes/images.ts';
 import { changeRoutes } from './routes/changes.ts';
 import { staffRoutes } from './routes/staff.ts';
 import { notifyRebuild, webhookNotifier, type RebuildWebhook } from './lib/rebuild-webhook.ts';
+import { createRateLimiter, type RateLimits } from './lib/rate-limit.ts';
+import { resolveClientAddress } from './lib/client-address.ts';
 
 export type AppOptions = {
   db: DatabaseSync;
@@ -36,6 +39,15 @@ export type AppOptions = {
    * Writes still record their changes: the rebuild webhook is then called with them.
    */
   changeFeed?: boolean;
+  /**
+   * Limits on writes (lib/rate-limit.ts): each kind over the production RATE_LIMITS, null turning one
+   * off; the tests' harness turns them all off unless a test asks (RATE_LIMITS env, env-options.ts).
+   */
+  rateLimits?: Partial<RateLimits>;
+  /** Client addresses or networks whose writes are never limited (RATE_LIMIT_EXEMPT); none by default. */
+  rateLimitExempt?: readonly string[];
+  /** Proxies whose X-Forwarded-For names the client (TRUSTED_PROXIES, lib/client-address.ts); none by default. */
+  trustedProxies?: readonly string[];
 };
 
 
@@ -67,8 +79,19 @@ export function createApp(options: AppOptions): Hono {
     }),
   );
   app.use('*', rejectMalformedJson);
+  app.use('*', resolveClientAddress(options.trustedProxies ?? []));
   const changeFeed = options.changeFeed ?? true;
   if (options.rebuildWebhook) app.use('*', notifyRebuild(db, webhookNotifier(options.rebuildWebhook), { changeFeed }));
+
+  // Limits on writes, before the routes: a refused write never reaches its handler, so it records
+  // no change and starts no rebuild. The table in README.md ("Limits on writes") lists the same.
+  const limit = createRateLimiter(db, { limits: options.rateLimits, exempt: options.rateLimitExempt });
+  app.post('/content/blogs/posts/:slug/comments', limit('comment'));
+  app.post('/content/contact', limit('contact'));
+  app.post('/api/v1/user/registration', limit('registration'));
+  app.post('/api/v1/reviews/:slug', limit('review'));
+  app.post('/api/v1/coupon', limit('coupon'));
+  app.post('/api/v1/orders', limit('order'));
 
   const conditional = conditionalGet();
   for (const path of CONDITIONAL_PATHS) app.use(path, conditional);
@@ -86,6 +109,12 @@ export function createApp(options: AppOptions): Hono {
   app.onError((error, c) => {
     if (error instanceof ValidationError) return c.json({ message: error.message, errors: error.errors }, 422);
     if (error instanceof HTTPException) return c.json({ message: error.message || 'Error' }, error.status);
+    if (isDatabaseBusy(error)) {
+      // Another connection held the database's lock past busy_timeout (db/locking.ts); the write that met it made no change.
+      console.error(`[api] database locked by another connection: 503 to ${c.req.method} ${c.req.path}`);
+      c.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+      return c.json({ message: DATABASE_BUSY_MESSAGE }, 503);
+    }
     // Never a stack trace to the client; the operator sees it on stderr.
     console.error(error);
     return c.json({ message: 'Server Error' }, 500);

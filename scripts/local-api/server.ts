@@ -1,8 +1,10 @@
 import { serve } from '@hono/node-server';
+import type { DatabaseSync } from 'node:sqlite';
 import { createApp } from './app.ts';
 import { dbPathFromEnv, isSeeded, openDatabase } from './db/index.ts';
 import { seedDatabase } from './seed/index.ts';
-import { changeFeedFromEnv, rebuildWebhookFromEnv, staffTokenFromEnv } from './lib/env-options.ts';
+import { addressListFromEnv, changeFeedFromEnv, rateLimitsFromEnv, rebuildWebhookFromEnv, staffTokenFromEnv } from './lib/env-options.ts';
+import { DatabaseInUseError, isDatabaseBusy, lockDatabaseForServer, type ServerLock } from './db/locking.ts';
 
 /** Origins allowed by default: the storefront as `npm start` and `astro dev` serve it. */
 function corsOriginsFromEnv(): string[] {
@@ -14,7 +16,29 @@ function corsOriginsFromEnv(): string[] {
 
 const port = Number(process.env.API_PORT ?? 4000);
 const dbPath = dbPathFromEnv();
-const db = openDatabase(dbPath);
+
+/** One API process per database (db/locking.ts), taken before anything is opened or written. */
+function lockOrExit(): ServerLock {
+  try {
+    return lockDatabaseForServer(dbPath);
+  } catch (error) {
+    if (!(error instanceof DatabaseInUseError)) throw error;
+    console.error(`[api] ${error.message}`);
+    process.exit(1);
+  }
+}
+const serverLock = lockOrExit();
+
+function openOrExit(): DatabaseSync {
+  try {
+    return openDatabase(dbPath);
+  } catch (error) {
+    if (!isDatabaseBusy(error)) throw error;
+    console.error(`[api] ${dbPath} is locked by another connection (a script, a backup, sqlite3?); start again once it is done.`);
+    process.exit(1);
+  }
+}
+const db = openOrExit();
 if (!isSeeded(db)) {
   const started = performance.now();
   const report = seedDatabase(db, { books: Number(process.env.SEED_BOOKS ?? 300) });
@@ -24,9 +48,15 @@ if (!isSeeded(db)) {
 const staffToken = staffTokenFromEnv(process.env);
 const rebuildWebhook = rebuildWebhookFromEnv(process.env);
 const changeFeed = changeFeedFromEnv(process.env);
-const app = createApp({ db, corsOrigins: corsOriginsFromEnv(), staffToken, rebuildWebhook, changeFeed });
+const rateLimits = rateLimitsFromEnv(process.env);
+const trustedProxies = addressListFromEnv(process.env, 'TRUSTED_PROXIES');
+const rateLimitExempt = addressListFromEnv(process.env, 'RATE_LIMIT_EXEMPT');
+const app = createApp({ db, corsOrigins: corsOriginsFromEnv(), staffToken, rebuildWebhook, changeFeed, rateLimits, trustedProxies, rateLimitExempt });
 if (staffToken) console.log('[api] staff routes on (/api/v1/staff, STAFF_TOKEN)');
 if (!changeFeed) console.log('[api] change feed off (CHANGE_FEED=off): GET /api/v1/changes is 404');
+if (Object.keys(rateLimits).length > 0) console.log(`[api] limits on writes changed by RATE_LIMITS: ${process.env.RATE_LIMITS ?? ''}`);
+if (trustedProxies.length > 0) console.log(`[api] X-Forwarded-For names the client when it comes from ${trustedProxies.join(', ')} (TRUSTED_PROXIES)`);
+if (rateLimitExempt.length > 0) console.log(`[api] writes from ${rateLimitExempt.join(', ')} are never rate-limited (RATE_LIMIT_EXEMPT)`);
 if (rebuildWebhook) console.log(`[api] rebuild webhook ${rebuildWebhook.url} is called after every change${changeFeed ? '' : ', naming the changes'}`);
 const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, (info) => {
   console.log(`[api] shop API http://127.0.0.1:${info.port}/api/v1, content API http://127.0.0.1:${info.port}/content`);
@@ -35,6 +65,7 @@ const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, (info) =
 function shutdown(): void {
   server.close(() => {
     db.close();
+    serverLock.release();
     process.exit(0);
   });
 }

@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { createApp, type AppOptions } from '../../scripts/local-api/app.ts';
 import { openDatabase } from '../../scripts/local-api/db/index.ts';
 import { seedDatabase } from '../../scripts/local-api/seed/index.ts';
+import { NO_RATE_LIMITS } from '../../scripts/local-api/lib/rate-limit.ts';
 import { LoginResponseSchema } from '../../src/lib/api/schemas/index.ts';
 
 export const STOREFRONT_ORIGIN = 'http://127.0.0.1:4321';
@@ -23,7 +24,10 @@ export type TestApi = {
 
 /** The real app over real HTTP on an ephemeral port, with a fresh, freshly seeded database. */
 export async function startTestApi(
-  options: { books?: number } & Pick<AppOptions, 'loginThrottle' | 'bodyLimitBytes' | 'staffToken' | 'rebuildWebhook' | 'changeFeed'> = {},
+  options: { books?: number } & Pick<
+    AppOptions,
+    'loginThrottle' | 'bodyLimitBytes' | 'staffToken' | 'rebuildWebhook' | 'changeFeed' | 'rateLimits' | 'rateLimitExempt' | 'trustedProxies'
+  > = {},
 ): Promise<TestApi> {
   const dir = mkdtempSync(join(tmpdir(), 'shop-api-'));
   const db = openDatabase(join(dir, 'shop.db'));
@@ -36,6 +40,11 @@ export async function startTestApi(
     staffToken: options.staffToken,
     rebuildWebhook: options.rebuildWebhook,
     changeFeed: options.changeFeed,
+    // Tests post many comments, reviews, orders and registrations from one address: no limits on
+    // writes unless a test asks for them (`rateLimits: {}` is the production limits; rate-limits.test.ts).
+    rateLimits: options.rateLimits ?? NO_RATE_LIMITS,
+    rateLimitExempt: options.rateLimitExempt,
+    trustedProxies: options.trustedProxies,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));

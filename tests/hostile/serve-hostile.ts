@@ -12,8 +12,9 @@ import { join, resolve } from 'node:path';
 import { createApp } from '../../scripts/local-api/app.ts';
 import { openDatabase } from '../../scripts/local-api/db/index.ts';
 import { seedDatabase } from '../../scripts/local-api/seed/index.ts';
+import { NO_RATE_LIMITS } from '../../scripts/local-api/lib/rate-limit.ts';
 import { createStaticServer } from '../../scripts/static-server/server.ts';
-import { NAUGHTY_STRINGS, sendHostileRecords, writeHostileContent, writeLegacyBadWebComments, type Manifest } from './hostile-records.ts';
+import { makeReviewers, NAUGHTY_STRINGS, sendHostileRecords, writeHostileContent, writeLegacyBadWebComments, type Manifest } from './hostile-records.ts';
 import { XSS_VECTORS } from '../fixtures/xss-vectors.ts';
 
 const apiPort = Number(process.env.HOSTILE_API_PORT ?? 4130);
@@ -30,10 +31,13 @@ const content = writeHostileContent(db);
 const legacyComments = writeLegacyBadWebComments(db, content.posts[0] ?? '');
 
 const siteOrigin = `http://127.0.0.1:${sitePort}`;
-const app = createApp({ db, corsOrigins: [siteOrigin, `http://localhost:${sitePort}`] });
+// No limits on writes: the hostile records go in through the API below, many from this one address, in a moment.
+const app = createApp({ db, corsOrigins: [siteOrigin, `http://localhost:${sitePort}`], rateLimits: NO_RATE_LIMITS });
 await new Promise<void>((ready) => serve({ fetch: app.fetch, port: apiPort, hostname: '127.0.0.1' }, () => ready()));
 const apiOrigin = `http://127.0.0.1:${apiPort}`;
-const { signIn, ...sent } = await sendHostileRecords({ shop: `${apiOrigin}/api/v1`, content: `${apiOrigin}/content` }, content.products, content.posts);
+const { signIn, ...sent } = await sendHostileRecords({ shop: `${apiOrigin}/api/v1`, content: `${apiOrigin}/content` }, content.products, content.posts, (count) =>
+  makeReviewers(db, count),
+);
 
 const manifest: Manifest = { vectors: XSS_VECTORS.length, naughtyStrings: NAUGHTY_STRINGS.length, ...content, signIn, sent };
 writeFileSync(join(dataDir, 'manifest.json'), JSON.stringify(manifest, null, 2));

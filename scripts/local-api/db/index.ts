@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { installChangeTriggers } from './change-triggers.ts';
 import { upgradeSchema } from './upgrade.ts';
+import { BUSY_TIMEOUT_MS } from './locking.ts';
 
 const SCHEMA = readFileSync(new URL('./schema.sql', import.meta.url), 'utf8');
 
@@ -17,7 +18,11 @@ export function dbPathFromEnv(env: NodeJS.ProcessEnv = process.env): string {
 export function openDatabase(path: string): DatabaseSync {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new DatabaseSync(path);
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;');
+  // busy_timeout first, so the pragmas after it wait for a lock too: short, why in locking.ts.
+  // WAL: readers never wait for the writer. synchronous = FULL: every commit is synced to disk
+  // before it returns, so a confirmed order survives a power cut (NORMAL keeps the database
+  // consistent but can lose the last commits; the cost is one fsync of the WAL per write, see README).
+  db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;`);
   db.exec(SCHEMA);
   upgradeSchema(db);
   installChangeTriggers(db);

@@ -1,5 +1,7 @@
 import { MIN_STAFF_TOKEN_LENGTH } from './staff-auth.ts';
 import type { RebuildWebhook } from './rebuild-webhook.ts';
+import { NO_RATE_LIMITS, RATE_LIMIT_KINDS, type RateLimitKind, type RateLimits } from './rate-limit.ts';
+import { parseAddressEntry } from './client-address.ts';
 
 type Log = (message: string) => void;
 
@@ -47,4 +49,52 @@ export function changeFeedFromEnv(env: NodeJS.ProcessEnv, log: Log = console.err
   if (value === 'off') return false;
   if (value !== '' && value !== 'on') log(`[api] CHANGE_FEED must be on or off (${env.CHANGE_FEED}); the change feed stays on`);
   return true;
+}
+
+const DURATION_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const;
+
+/**
+ * RATE_LIMITS: `off` (no limit on any write: the load benchmark), or
+ * comma-separated `kind=max/duration` (duration in s, m or h: `comment=3/10m`)
+ * or `kind=off`, over the production limits (lib/rate-limit.ts). A part that
+ * does not parse is logged and that kind keeps its production limit.
+ */
+export function rateLimitsFromEnv(env: NodeJS.ProcessEnv, log: Log = console.error): Partial<RateLimits> {
+  const value = env.RATE_LIMITS?.trim() ?? '';
+  if (value === '') return {};
+  if (value.toLowerCase() === 'off') return { ...NO_RATE_LIMITS };
+  const limits: Partial<RateLimits> = {};
+  for (const part of value.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const match = /^([a-z]+)\s*=\s*(?:(off)|(\d+)\s*\/\s*(\d+)\s*([smh]))$/i.exec(part);
+    const kind = match?.[1]?.toLowerCase() as RateLimitKind | undefined;
+    if (!match || !kind || !(RATE_LIMIT_KINDS as readonly string[]).includes(kind)) {
+      log(`[api] RATE_LIMITS: "${part}" is not kind=max/duration or kind=off with a kind of ${RATE_LIMIT_KINDS.join(', ')}; ignored`);
+      continue;
+    }
+    if (match[2]) {
+      limits[kind] = null;
+      continue;
+    }
+    const max = Number(match[3]);
+    const windowMs = Number(match[4]) * DURATION_MS[(match[5] ?? 's').toLowerCase() as keyof typeof DURATION_MS];
+    if (max < 1 || windowMs < 1000) {
+      log(`[api] RATE_LIMITS: "${part}" must allow at least 1 request in at least 1 second; ignored`);
+      continue;
+    }
+    limits[kind] = { max, windowMs };
+  }
+  return limits;
+}
+
+/**
+ * TRUSTED_PROXIES, RATE_LIMIT_EXEMPT: comma-separated addresses or networks
+ * (`127.0.0.1`, `10.0.0.0/8`, `::1`). An entry that is neither is logged and left out.
+ */
+export function addressListFromEnv(env: NodeJS.ProcessEnv, name: 'TRUSTED_PROXIES' | 'RATE_LIMIT_EXEMPT', log: Log = console.error): string[] {
+  const entries = (env[name] ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  return entries.filter((entry) => {
+    if (parseAddressEntry(entry)) return true;
+    log(`[api] ${name}: "${entry}" is not an address or a network (address/prefix); left out`);
+    return false;
+  });
 }

@@ -154,7 +154,7 @@ export function CheckoutForm({ token }: { token: string }) {
       }
       return;
     }
-    const { message, retryable } = apiErrorMessage(error, t.orderNotPlaced);
+    const { message, retryable } = apiErrorMessage(error, t.orderNotPlaced, locale);
     // Retry resends the same Idempotency-Key, so an order that did reach the shop is never made twice.
     setProblem({ message: t.cartKept(message), details: [], retry: retryable, reloadPrices: false });
   }

@@ -32,7 +32,7 @@ function readComment(data: FormData, locale: Locale) {
 }
 
 const commentAlert = (locale: Locale) => (error: ApiError) =>
-  apiErrorMessage(error, error.kind === 'network' ? blogComments[locale].notSent : undefined);
+  apiErrorMessage(error, error.kind === 'network' ? blogComments[locale].notSent : undefined, locale);
 
 /**
  * "Leave a comment": comment, name and email (required: blank ones are named
