@@ -171,7 +171,7 @@ describe('POST /user/registration', () => {
     expect(response.status).toBe(422);
     expect(errorsOf(response.body)).toEqual({
       email: ['The email must be a valid email address.'],
-      password: ['The password must be at least 8 characters.'],
+      password: ['The password must be at least 12 characters.'],
       confirm_password: ['The password confirmation does not match.'],
     });
   });
@@ -200,7 +200,8 @@ describe('GET and PUT /user', () => {
     const response = await call(`${api.shop}/user`, {
       method: 'PUT',
       token,
-      json: { first_name: 'নতুন', last_name: 'নাম', phone: '01900000000', email, password: '', confirm_password: '' },
+      // Another email: it takes the current password.
+      json: { first_name: 'নতুন', last_name: 'নাম', phone: '01900000000', email, password: '', confirm_password: '', current_password: details.password },
     });
     expect(response.status).toBe(200);
     const body = expectShape(UserUpdateResponseSchema, response.body);
@@ -225,7 +226,7 @@ describe('GET and PUT /user', () => {
   it("refuses another user's email and a bad format, but keeps one's own", async () => {
     const { token, details } = await newCustomer(api);
     const { details: other } = await newCustomer(api);
-    const profile = { first_name: 'A', last_name: 'B', phone: '017' };
+    const profile = { first_name: 'A', last_name: 'B', phone: '017', current_password: details.password };
     const taken = await call(`${api.shop}/user`, { method: 'PUT', token, json: { ...profile, email: other.email.toUpperCase() } });
     expect(taken.status).toBe(422);
     expect(errorsOf(taken.body)).toEqual({ email: ['The email has already been taken.'] });
@@ -237,7 +238,7 @@ describe('GET and PUT /user', () => {
 
   it('checks a new password and its confirmation', async () => {
     const { token, details } = await newCustomer(api);
-    const profile = { first_name: 'A', last_name: 'B', phone: '017', email: details.email };
+    const profile = { first_name: 'A', last_name: 'B', phone: '017', email: details.email, current_password: details.password };
     const mismatch = await call(`${api.shop}/user`, {
       method: 'PUT',
       token,
@@ -246,7 +247,7 @@ describe('GET and PUT /user', () => {
     expect(mismatch.status).toBe(422);
     expect(errorsOf(mismatch.body)).toEqual({ confirm_password: ['The password confirmation does not match.'] });
     const short = await call(`${api.shop}/user`, { method: 'PUT', token, json: { ...profile, password: 'short', confirm_password: 'short' } });
-    expect(errorsOf(short.body)).toEqual({ password: ['The password must be at least 8 characters.'] });
+    expect(errorsOf(short.body)).toEqual({ password: ['The password must be at least 12 characters.'] });
   });
 
   it('a password change ends the other sessions and keeps this one', async () => {
@@ -256,7 +257,15 @@ describe('GET and PUT /user', () => {
     const response = await call(`${api.shop}/user`, {
       method: 'PUT',
       token,
-      json: { first_name: 'A', last_name: 'B', phone: '017', email: details.email, password: 'brand new pass', confirm_password: 'brand new pass' },
+      json: {
+        first_name: 'A',
+        last_name: 'B',
+        phone: '017',
+        email: details.email,
+        password: 'brand new pass',
+        confirm_password: 'brand new pass',
+        current_password: details.password,
+      },
     });
     expect(response.status).toBe(200);
     expect((await call(`${api.shop}/user`, { token })).status).toBe(200);

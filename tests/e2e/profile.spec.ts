@@ -211,6 +211,8 @@ test('account details: required and mismatch messages, then an update that persi
   await expect(form.getByText('The password confirmation does not match.')).toBeVisible();
 
   await form.getByLabel('Confirm New Password').fill('a brand new secret');
+  // A new password takes the current one (issue 32).
+  await form.getByLabel('Current Password', { exact: true }).fill(account.password);
   await form.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toasts(page)).toContainText('Successfully updated');
   await expect(page.getByRole('banner').getByText('Farhana', { exact: true })).toBeVisible();

@@ -1,13 +1,17 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { HTTPException } from 'hono/http-exception';
 import { hashPassword, issueToken, revokeOtherTokens, verifyPassword } from './auth.ts';
 import { isEmail, requireFields, text, throwIfErrors, unauthorized, type FieldErrors } from './http.ts';
 import { checkCharacters, checkLengths, INVALID_EMAIL, type Limit, type TextField } from './limits.ts';
+import { tooManyAttempts, type LoginThrottle } from './login-throttle.ts';
 import { checkNewPassword, passwordField } from './passwords.ts';
-import { emailTaken, presentUser, userByEmail, userById, type WireUser } from './users.ts';
+import { emailTaken, presentUser, userByEmail, userById, type UserRow, type WireUser } from './users.ts';
 import { nowIso, transaction } from '../db/index.ts';
 
 const TAKEN_EMAIL = 'The email has already been taken.';
 const BAD_LOGIN = 'Invalid email or password.';
+export const CURRENT_PASSWORD_REQUIRED = 'Current Password is required';
+export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
 
 const PROFILE_LIMITS: Record<string, Limit> = {
   first_name: { max: 100, label: 'first name' },
@@ -68,8 +72,49 @@ export function register(db: DatabaseSync, body: Record<string, unknown>): WireU
   return presentUser(userById(db, Number(result.lastInsertRowid)));
 }
 
-/** Profile edit; a new password ends every other session of the user. */
-export function updateProfile(db: DatabaseSync, userId: number, token: string, body: Record<string, unknown>): WireUser {
+/** Where a request comes from, so a current password is checked as a sign-in is: against the login throttle. */
+export type SignInCheck = { throttle: LoginThrottle; address: string };
+
+/** The account or the address is over the login limit: the route answers 429 with Retry-After. */
+export class TooManyAttempts extends HTTPException {
+  readonly retryAfter: number;
+  constructor(retryAfter: number) {
+    super(429, { message: tooManyAttempts(retryAfter) });
+    this.retryAfter = retryAfter;
+  }
+}
+
+/**
+ * The current password of a change to how the account signs in, checked like a sign-in: refused (429)
+ * while the account or the address is over the login limit; a wrong one counts as a failed sign-in of
+ * the account's email, a right one clears its failures. Wrong or missing: 422 on `current_password`
+ * (never 401, which would end the session it was sent with).
+ */
+function checkCurrentPassword(user: UserRow, current: string, { throttle, address }: SignInCheck, errors: FieldErrors): void {
+  const wait = throttle.retryAfter(user.email, address);
+  if (wait > 0) throw new TooManyAttempts(wait);
+  if (current === '') {
+    errors.current_password = [CURRENT_PASSWORD_REQUIRED];
+  } else if (verifyPassword(current, user.password_hash)) {
+    throttle.succeeded(user.email);
+  } else {
+    throttle.failed(user.email, address);
+    errors.current_password = [WRONG_CURRENT_PASSWORD];
+  }
+}
+
+/**
+ * Profile edit. A new password or another email needs the current password (`current_password`);
+ * a change of name or phone needs none. A new password ends every other session of the user.
+ */
+export function updateProfile(
+  db: DatabaseSync,
+  userId: number,
+  token: string,
+  body: Record<string, unknown>,
+  signIn: SignInCheck,
+): WireUser {
+  const user = userById(db, userId);
   const errors = requireFields(body, {
     first_name: 'First Name Required',
     last_name: 'Last Name Required',
@@ -82,6 +127,8 @@ export function updateProfile(db: DatabaseSync, userId: number, token: string, b
   checkEmail(db, email, errors, userId);
   const password = passwordField(body, 'password');
   if (password !== '') checkNewPassword(password, passwordField(body, 'confirm_password'), errors);
+  const changesSignIn = password !== '' || (email !== '' && email !== user.email);
+  if (changesSignIn) checkCurrentPassword(user, passwordField(body, 'current_password'), signIn, errors);
   throwIfErrors(errors);
   const passwordHash = password === '' ? null : hashPassword(password);
   transaction(db, () => {

@@ -1,9 +1,33 @@
+import { dictionary } from '@zxcvbn-ts/language-common';
 import type { FieldErrors } from './http.ts';
 import { charLength } from './limits.ts';
 
-export const MIN_PASSWORD_LENGTH = 8;
+/**
+ * A new password's rules (registration and a password change; issue 32): at least 12 characters, and
+ * not one of the most common passwords. Only new passwords: an account made under the old minimum of 8
+ * keeps signing in with its password.
+ */
+export const MIN_PASSWORD_LENGTH = 12;
 export const SHORT_PASSWORD = `The password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
+export const COMMON_PASSWORD = 'The password is too common. Please choose a different one.';
 export const PASSWORD_MISMATCH = 'The password confirmation does not match.';
+
+/** How a password is compared with the list: NFC, then lower case. */
+function commonForm(password: string): string {
+  return password.normalize('NFC').toLowerCase();
+}
+
+let common: Set<string> | undefined;
+
+/**
+ * True for a password on the list of the most common passwords that the zxcvbn-ts project keeps
+ * (`@zxcvbn-ts/language-common`, about 49,000, ranked from leaked password sets), compared
+ * case-insensitively after NFC. The set is made at the first check.
+ */
+export function isCommonPassword(password: string): boolean {
+  common ??= new Set(dictionary['passwords-common'].map(commonForm));
+  return common.has(commonForm(password));
+}
 
 /** A password field as typed: not trimmed (spaces count), NFC so the same text always hashes alike. */
 export function passwordField(body: Record<string, unknown>, field: string): string {
@@ -11,8 +35,11 @@ export function passwordField(body: Record<string, unknown>, field: string): str
   return typeof value === 'string' ? value.normalize('NFC') : '';
 }
 
-/** Length and confirmation rules for a new password; adds to `errors` only where a field has none yet. */
+/** Length, list and confirmation rules for a new password; adds to `errors` only where a field has none yet. */
 export function checkNewPassword(password: string, confirmation: string, errors: FieldErrors): void {
-  if (!errors.password && charLength(password) < MIN_PASSWORD_LENGTH) errors.password = [SHORT_PASSWORD];
+  if (!errors.password) {
+    if (charLength(password) < MIN_PASSWORD_LENGTH) errors.password = [SHORT_PASSWORD];
+    else if (isCommonPassword(password)) errors.password = [COMMON_PASSWORD];
+  }
   if (!errors.confirm_password && confirmation !== password) errors.confirm_password = [PASSWORD_MISMATCH];
 }

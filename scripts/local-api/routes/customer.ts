@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { DatabaseSync } from 'node:sqlite';
-import { login, register, updateProfile } from '../lib/accounts.ts';
+import { login, register, TooManyAttempts, updateProfile } from '../lib/accounts.ts';
 import { createAddress, deleteAddress, listAddresses, ownAddress, presentAddress, updateAddress } from '../lib/addresses.ts';
 import { requireAuth, revokeToken, type AuthVariables } from '../lib/auth.ts';
 import { clientAddress } from '../lib/client-address.ts';
@@ -48,8 +48,16 @@ export function customerRoutes(db: DatabaseSync, throttle: LoginThrottle): Hono<
   });
   app.get('/user', auth, (c) => c.json({ user: presentUser(userById(db, c.get('userId'))) }));
   app.put('/user', auth, async (c) => {
-    const user = updateProfile(db, c.get('userId'), c.get('token'), await readJsonObject(c));
-    return c.json({ message: 'Successfully updated', user });
+    const body = await readJsonObject(c);
+    try {
+      // A new password or email needs the current one, checked as a sign-in is (the same throttle).
+      const user = updateProfile(db, c.get('userId'), c.get('token'), body, { throttle, address: clientAddress(c) });
+      return c.json({ message: 'Successfully updated', user });
+    } catch (error) {
+      if (!(error instanceof TooManyAttempts)) throw error;
+      c.header('Retry-After', String(error.retryAfter));
+      return c.json({ message: error.message }, 429);
+    }
   });
 
   app.get('/user/addresses', auth, (c) => c.json({ data: listAddresses(db, c.get('userId')) }));

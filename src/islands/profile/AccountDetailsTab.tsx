@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { accountApi } from '../../lib/api/islands/account.ts';
 import { profile } from '../../lib/i18n/messages/profile.ts';
 import { toBanglaDigits } from '../../lib/text.ts';
@@ -12,9 +13,13 @@ import { TextField } from '../shared/TextField.tsx';
 import { useFormSubmit } from '../shared/useFormSubmit.ts';
 import { ErrorNotice } from '../shared/ErrorNotice.tsx';
 import { useAccountData } from './useAccountData.ts';
-import { accountServerErrors, readAccountForm, type AccountField } from './account-details.ts';
+import { accountServerErrors, changesSignIn, readAccountForm, type AccountField } from './account-details.ts';
 
-/** Edit the profile, and change the password when both password fields are filled. */
+/**
+ * Edit the profile, and change the password when both password fields are
+ * filled; a new password or email takes the current password, whose field
+ * shows only then.
+ */
 export function AccountDetailsTab({ token }: { token: string }) {
   const locale = useLocale();
   const t = profile[locale];
@@ -32,18 +37,23 @@ export function AccountDetailsTab({ token }: { token: string }) {
 function AccountForm({ token, user }: { token: string; user: UserUpdateInput }) {
   const locale = useLocale();
   const t = profile[locale];
+  // The email as last saved: another one, like a new password, takes the current password.
+  const [savedEmail, setSavedEmail] = useState(user.email);
+  const [asksCurrent, setAsksCurrent] = useState(false);
   const { formRef, errors, alert, busy, onSubmit, clearError } = useFormSubmit({
-    read: (data) => readAccountForm(data, locale),
+    read: (data) => readAccountForm(data, locale, savedEmail),
     send: (input) => accountApi.updateUser(token, input),
     serverErrors: accountServerErrors,
     signedIn: true,
     onSuccess: (data, form) => {
       login({ token, user: data.user });
       showToast(t.updated);
-      for (const name of ['password', 'confirm_password']) {
+      for (const name of ['password', 'confirm_password', 'current_password']) {
         const box = form.elements.namedItem(name);
         if (box instanceof HTMLInputElement) box.value = '';
       }
+      setSavedEmail(data.user.email);
+      setAsksCurrent(changesSignIn(new FormData(form), data.user.email));
     },
   });
 
@@ -55,7 +65,14 @@ function AccountForm({ token, user }: { token: string; user: UserUpdateInput }) 
   });
 
   return (
-    <form ref={formRef} className="profile-form" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+    <form
+      ref={formRef}
+      className="profile-form"
+      noValidate
+      onSubmit={onSubmit}
+      onInput={(event) => setAsksCurrent(changesSignIn(new FormData(event.currentTarget), savedEmail))}
+      aria-busy={busy || undefined}
+    >
       <FormAlert message={alert} />
       <div className="form-grid">
         <TextField {...field('first_name')} label={t.firstName} required autoComplete="given-name" defaultValue={user.first_name} />
@@ -80,6 +97,12 @@ function AccountForm({ token, user }: { token: string; user: UserUpdateInput }) 
           <TextField {...field('confirm_password')} label={t.confirmNewPassword} type="password" autoComplete="new-password" />
         </div>
       </fieldset>
+      {asksCurrent && (
+        <div className="profile-current-password">
+          <p className="form-aside">{t.currentPasswordWhy}</p>
+          <TextField {...field('current_password')} label={t.currentPassword} type="password" required autoComplete="current-password" />
+        </div>
+      )}
       <div className="profile-form-actions">
         <button type="submit" className="form-button" disabled={busy}>
           {busy ? t.saving : t.saveChanges}

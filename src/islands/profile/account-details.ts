@@ -1,7 +1,8 @@
 /**
  * The Account Details form's rules, pure so they are tested on their own: its
  * values as the API takes them, the specification's required messages, the
- * password pair, and the API's field errors mapped onto the form.
+ * password pair, the current password a change of password or email takes,
+ * and the API's field errors mapped onto the form.
  */
 import type { UserUpdateInput } from '../../lib/api/requests.ts';
 import type { Locale } from '../../lib/i18n/locale.ts';
@@ -18,16 +19,30 @@ const REQUIRED = [
   ['phone', 'phoneNumberRequired'],
   ['email', 'emailIsRequiredCapital'],
 ] as const satisfies readonly [AccountField, keyof typeof forms.en][];
-const ALL_FIELDS: AccountField[] = ['first_name', 'last_name', 'phone', 'email', 'password', 'confirm_password'];
+const ALL_FIELDS: AccountField[] = ['first_name', 'last_name', 'phone', 'email', 'password', 'confirm_password', 'current_password'];
 export const PASSWORD_MISMATCH = forms.en.passwordMismatch;
+
+const valueOf = (data: FormData, name: AccountField) => String(data.get(name) ?? '');
+
+/**
+ * Whether the form changes how the account signs in: a new password (either
+ * password box filled) or an email other than the saved one. Such a change
+ * takes the current password; a change of name or phone does not.
+ */
+export function changesSignIn(data: FormData, savedEmail: string): boolean {
+  const email = valueOf(data, 'email').trim();
+  return valueOf(data, 'password') !== '' || valueOf(data, 'confirm_password') !== '' || (email !== '' && email !== savedEmail);
+}
 
 /**
  * The update to send, or the errors to show. The phone in ASCII digits; the
- * password is changed only when both password fields are filled alike.
+ * password is changed only when both password fields are filled alike; the
+ * current password is asked for (and sent) only when the password or the email
+ * changes (`savedEmail` is the account's email as last saved).
  */
-export function readAccountForm(data: FormData, locale: Locale = 'en'): { input: UserUpdateInput; errors: AccountErrors } {
+export function readAccountForm(data: FormData, locale: Locale, savedEmail: string): { input: UserUpdateInput; errors: AccountErrors } {
   const t = forms[locale];
-  const text = (name: AccountField) => String(data.get(name) ?? '');
+  const text = (name: AccountField) => valueOf(data, name);
   const input: UserUpdateInput = {
     first_name: text('first_name').trim(),
     last_name: text('last_name').trim(),
@@ -42,6 +57,11 @@ export function readAccountForm(data: FormData, locale: Locale = 'en'): { input:
   if (password) {
     input.password = password;
     input.confirm_password = confirmation;
+  }
+  if (changesSignIn(data, savedEmail)) {
+    const current = text('current_password');
+    if (!current) errors.current_password = t.currentPasswordRequired;
+    input.current_password = current;
   }
   return { input, errors };
 }

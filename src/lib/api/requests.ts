@@ -9,6 +9,8 @@ export type RegistrationInput = {
 };
 export type UserUpdateInput = {
   first_name: string; last_name: string; email: string; phone: string; password?: string; confirm_password?: string;
+  /** Needed, and sent, only when the password or the email changes. */
+  current_password?: string;
 };
 export type NewAddressInput = { first_name: string; last_name: string; address_1: string; city: string; country: string; zip: string };
 export type AddressUpdateInput = {
