@@ -260,8 +260,32 @@ describe('seedDatabase', () => {
   it('has reviews rated 1 to 5, some long enough to be folded', () => {
     const reviews = rows(first, 'SELECT rating, comment, user_id FROM reviews');
     expect(reviews.length).toBeGreaterThan(BOOKS);
-    expect(reviews.every((review) => Number(review.rating) >= 1 && Number(review.rating) <= 5 && review.user_id === null)).toBe(true);
+    expect(reviews.every((review) => Number(review.rating) >= 1 && Number(review.rating) <= 5)).toBe(true);
+    // Every review but the demo customer's (below) is by a generated reviewer, nobody's account.
+    expect(reviews.filter((review) => review.user_id !== null)).toHaveLength(1);
     expect(reviews.some((review) => String(review.comment).length > 150)).toBe(true);
+  });
+
+  it('has the demo customer’s delivered order of one book, and their review of it after the order', () => {
+    expect(firstReport.orders).toBe(1);
+    const [order, ...others] = rows(
+      first,
+      `SELECT o.status, o.created_at, o.sub_total, o.shipping_cost, o.discount, o.total, o.shipping_address_id, u.email,
+              l.product_id, l.qty, l.unit_price, l.line_total, COALESCE(p.special_price, p.price) AS selling_price, p.created_at AS on_sale
+         FROM orders o JOIN users u ON u.id = o.user_id JOIN order_lines l ON l.order_id = o.id JOIN products p ON p.id = l.product_id`,
+    );
+    expect(others).toEqual([]);
+    expect(order).toMatchObject({ status: 'delivered', email: 'demo@boibazar.test', qty: 1, discount: 0 });
+    expect(order?.unit_price).toBe(order?.selling_price);
+    expect(order?.sub_total).toBe(order?.line_total);
+    expect(Number(order?.total)).toBe(Number(order?.sub_total) + Number(order?.shipping_cost));
+    expect(String(order?.created_at) >= String(order?.on_sale)).toBe(true);
+    const reviews = rows(
+      first,
+      "SELECT r.product_id, r.reviewer_name, r.created_at FROM reviews r JOIN users u ON u.id = r.user_id WHERE u.email = 'demo@boibazar.test'",
+    );
+    expect(reviews).toEqual([{ product_id: order?.product_id, reviewer_name: 'Demo Customer', created_at: expect.any(String) }]);
+    expect(String(reviews[0]?.created_at) > String(order?.created_at)).toBe(true);
   });
 
   it('has posts with none, one and many comments, and the five pages', () => {

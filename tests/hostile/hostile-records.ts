@@ -8,6 +8,7 @@
  */
 import { createRequire } from 'node:module';
 import type { DatabaseSync } from 'node:sqlite';
+import { issueToken } from '../../scripts/local-api/lib/auth.ts';
 import { XSS_VECTORS } from '../fixtures/xss-vectors.ts';
 
 const require = createRequire(import.meta.url);
@@ -126,8 +127,38 @@ function count(target: Counter, status: number): boolean {
   return status < 300;
 }
 
-/** Customers, their addresses, reviews and comments: through the API, as a shopper would send them. */
-export async function sendHostileRecords(api: Api, products: Manifest['products'], posts: readonly string[]): Promise<Manifest['sent'] & { signIn: Manifest['signIn'] }> {
+/**
+ * Signed-in reviewers for the hostile reviews, one per review: a customer reviews a book
+ * once (docs/decisions/0016-one-review-per-book.md), and the reviews are hundreds. Made
+ * straight in the database (registering hundreds through the API would cost minutes of
+ * password hashing), each named as one of the hostile customers the API registered, in
+ * turn, so the reviews carry their names as before; the reviews still go through the API.
+ */
+export function makeReviewers(db: DatabaseSync, count: number): string[] {
+  const names = db.prepare("SELECT first_name, last_name FROM users WHERE email LIKE 'hostile-%@example.org' ORDER BY id").all() as {
+    first_name: string;
+    last_name: string;
+  }[];
+  const insert = db.prepare(
+    "INSERT INTO users (first_name, last_name, email, phone, password_hash, created_at) VALUES (?, ?, ?, '01712345678', 'no password: never signs in', ?)",
+  );
+  return Array.from({ length: count }, (_, index) => {
+    const name = names[index % Math.max(1, names.length)] ?? { first_name: 'Hostile', last_name: 'Reviewer' };
+    const userId = Number(insert.run(name.first_name, name.last_name, `hostile-reviewer-${index + 1}@example.org`, new Date().toISOString()).lastInsertRowid);
+    return issueToken(db, userId);
+  });
+}
+
+/**
+ * Customers, their addresses, reviews and comments: through the API, as a shopper would send them.
+ * `reviewers(n)` answers n tokens of customers who have reviewed nothing (makeReviewers).
+ */
+export async function sendHostileRecords(
+  api: Api,
+  products: Manifest['products'],
+  posts: readonly string[],
+  reviewers: (count: number) => string[],
+): Promise<Manifest['sent'] & { signIn: Manifest['signIn'] }> {
   const sent = { users: counter(), addresses: counter(), reviews: counter(), comments: counter(), badWebAddresses: counter() };
   const names = XSS_VECTORS.filter((vector) => [...vector.html].length <= 100).slice(0, 12);
   const tokens: string[] = [];
@@ -170,13 +201,15 @@ export async function sendHostileRecords(api: Api, products: Manifest['products'
     count(sent.addresses, saved.status);
   }
 
-  // Reviews: every vector on one book, the naughty strings over two more, from the hostile customers in turn.
+  // Reviews: every vector on one book, the naughty strings over two more, each from its own
+  // reviewer named as the hostile customers in turn (one review per customer per book).
   const reviewTargets: [string, string][] = [
     ...XSS_VECTORS.map((vector): [string, string] => [products.vectors, vector.html]),
     ...NAUGHTY_STRINGS.map((text, index): [string, string] => [products.naughty[index % 2] ?? products.vectors, text]),
   ];
+  const reviewerTokens = reviewers(reviewTargets.length);
   for (const [index, [slug, comment]] of reviewTargets.entries()) {
-    const token = tokens[index % tokens.length] ?? firstToken;
+    const token = reviewerTokens[index] ?? firstToken;
     const reviewed = await send(`${api.shop}/reviews/${slug}`, { slug, rating: (index % 5) + 1, comment }, token);
     count(sent.reviews, reviewed.status);
   }

@@ -62,6 +62,9 @@ CREATE TABLE IF NOT EXISTS reviews (
   created_at TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS reviews_product ON reviews(product_id);
+-- One review per customer per book: the unique index reviews_one_per_customer on
+-- (product_id, user_id) is made by db/upgrade.ts, which first removes the later
+-- duplicates a database made before it may hold (decision 0016).
 
 -- ---- home page ----
 CREATE TABLE IF NOT EXISTS slides (
@@ -117,8 +120,11 @@ CREATE TABLE IF NOT EXISTS addresses (
   zip TEXT NOT NULL, country_name TEXT NOT NULL, state_name TEXT NOT NULL DEFAULT '',
   deleted_at TEXT
 );
+-- per_customer_limit: how many of one customer's orders (not cancelled) may use the coupon; NULL for no limit.
+-- Databases made earlier get it from db/upgrade.ts.
 CREATE TABLE IF NOT EXISTS coupons (
-  code TEXT PRIMARY KEY COLLATE NOCASE, minimum_spend INTEGER NOT NULL, value INTEGER NOT NULL, active INTEGER NOT NULL DEFAULT 1
+  code TEXT PRIMARY KEY COLLATE NOCASE, minimum_spend INTEGER NOT NULL, value INTEGER NOT NULL, active INTEGER NOT NULL DEFAULT 1,
+  per_customer_limit INTEGER CHECK (per_customer_limit IS NULL OR per_customer_limit > 0)
 );
 CREATE TABLE IF NOT EXISTS orders (
   id INTEGER PRIMARY KEY,

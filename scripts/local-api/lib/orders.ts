@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { activeCoupon, INVALID_COUPON } from './coupons.ts';
+import { activeCoupon, couponLimitRefusal, INVALID_COUPON } from './coupons.ts';
 import { notFound, ValidationError } from './http.ts';
 import { keyReusedError, type IdempotentRequest } from './idempotency.ts';
 import { liveAddress } from './addresses.ts';
@@ -170,6 +170,9 @@ export function placeOrder(
     if (!liveAddress(db, userId, payload.shippingAddressId)) errors.shipping_address_id = ['The shipping address must be one of your saved addresses.'];
     const coupon = payload.couponCode === '' ? null : activeCoupon(db, payload.couponCode);
     if (payload.couponCode !== '' && coupon === null) errors.coupon_code = [INVALID_COUPON];
+    // A coupon this customer has already used as often as it allows (per_customer_limit).
+    const usedUp = coupon === null ? null : couponLimitRefusal(db, userId, coupon);
+    if (usedUp !== null) errors.coupon_code = [usedUp];
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
     const totals = checkOrder({
       lines: payload.lines,

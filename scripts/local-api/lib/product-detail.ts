@@ -1,11 +1,10 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { presentProducts, type WireProduct } from './products.ts';
+import { reviewsOfBook, type WireReview } from './reviews.ts';
 import { escapeXml } from './svg-kit.ts';
 
 /** Most related books a detail page lists. */
 export const RELATED_LIMIT = 10;
-
-export type WireReview = { id: number; reviewer_name: string; created_at: string; rating: number; comment: string };
 
 /** A book as its detail page shows it (ProductDetailSchema in src/lib/api/schemas/shop.ts). */
 export type WireProductDetail = WireProduct & {
@@ -49,15 +48,6 @@ function attributes(row: DetailRow): { name: string; value: string }[] {
   ];
   if (row.year !== null) rows.push({ name: 'Year', value: String(row.year) });
   return rows.filter((attribute) => attribute.value !== '');
-}
-
-function reviews(db: DatabaseSync, productId: number): WireReview[] {
-  return db
-    .prepare(
-      `SELECT id, reviewer_name, created_at, rating, comment FROM reviews
-        WHERE product_id = ? ORDER BY created_at DESC, id DESC`,
-    )
-    .all(productId) as WireReview[];
 }
 
 /**
@@ -116,7 +106,7 @@ export function presentProductDetail(db: DatabaseSync, slug: string, origin: str
     ...product,
     description: descriptionHtml(row.description),
     attributes: attributes(row),
-    reviews: reviews(db, row.id),
+    reviews: reviewsOfBook(db, row.id),
     related: { products: presentProducts(db, relatedProductIds(db, row.id), origin) },
   };
 }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
 import { requireAuth, type AuthVariables } from '../lib/auth.ts';
-import { activeCoupon, INVALID_COUPON, presentCoupon } from '../lib/coupons.ts';
+import { activeCoupon, couponLimitRefusal, INVALID_COUPON, presentCoupon } from '../lib/coupons.ts';
 import { idParam, publicOrigin, readJsonObject, text, ValidationError } from '../lib/http.ts';
 import { idempotencyKey, requestFingerprint } from '../lib/idempotency.ts';
 import { amountToPaisa } from '../lib/money.ts';
@@ -52,6 +52,8 @@ export function commerceRoutes(db: DatabaseSync): Hono<{ Variables: AuthVariable
     if (code === '') throw new ValidationError({ code: ['The code field is required.'] });
     const coupon = activeCoupon(db, code);
     if (!coupon) throw new ValidationError({ code: [INVALID_COUPON] });
+    const usedUp = couponLimitRefusal(db, c.get('userId'), coupon);
+    if (usedUp !== null) throw new ValidationError({ code: [usedUp] });
     return c.json({ coupon: presentCoupon(coupon) });
   });
 

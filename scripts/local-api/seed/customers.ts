@@ -9,6 +9,9 @@ export const DEMO_CUSTOMER = {
   password: 'demo-password',
 } as const;
 
+/** When the demo customer's account was made: their seeded order and review come after it (purchases.ts). */
+export const DEMO_CUSTOMER_SINCE_MS = REFERENCE_MS - 200 * DAY_MS;
+
 export type AddressSeed = {
   first_name: string;
   last_name: string;
@@ -39,7 +42,7 @@ export function buildCustomers(): CustomerSeed[] {
       email,
       phone,
       passwordHash: hashPassword(password),
-      createdAt: iso(REFERENCE_MS - 200 * DAY_MS),
+      createdAt: iso(DEMO_CUSTOMER_SINCE_MS),
       addresses: [
         {
           first_name, last_name, address_1: 'House 7, Road 11, Gulshan 1', city: 'Dhaka', zip: '1212',

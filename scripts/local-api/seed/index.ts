@@ -14,8 +14,9 @@ import { buildMenus } from './menus.ts';
 import { buildPages } from './pages.ts';
 import { buildCoupons, buildSettings } from './store.ts';
 import { buildCustomers } from './customers.ts';
+import { buildDemoPurchase } from './purchases.ts';
 import {
-  writeBlog, writeCatalogue, writeCoupons, writeCustomers, writeHome, writeMenus, writePages, writeSettings,
+  writeBlog, writeCatalogue, writeCoupons, writeCustomers, writeHome, writeMenus, writeOrders, writePages, writeSettings,
 } from './write.ts';
 
 export type SeedOptions = { books: number };
@@ -35,6 +36,7 @@ export type SeedReport = {
   pages: number;
   coupons: number;
   users: number;
+  orders: number;
 };
 
 /** The most books a catalogue may have. */
@@ -63,7 +65,9 @@ export function seedDatabase(db: DatabaseSync, options: SeedOptions): SeedReport
   const classicBooks = selectClassics(classics, total).length;
   const authors = buildAuthors(rng.fork('authors'), classics, generatedAuthorCount(total, classicBooks, classics.authors.length));
   const books = buildBooks(rng.fork('books'), { classics, authors, publishers, total });
-  const reviews = buildReviews(rng.fork('reviews'), books);
+  // The demo customer bought a book and wrote one of its reviews: a verified purchase.
+  const { order, reviews } = buildDemoPurchase(books, buildReviews(rng.fork('reviews'), books));
+  const orders = order ? [order] : [];
   const sections = buildHomeSections(rng.fork('home'), books, authors);
   const blog = buildBlog(rng.fork('blog'));
   const menus = buildMenus({ authors, publishers, posts: blog.posts });
@@ -74,13 +78,15 @@ export function seedDatabase(db: DatabaseSync, options: SeedOptions): SeedReport
   return transaction(db, () =>
     withoutChangeTriggers(db, () => {
       writeSettings(db, buildSettings());
+      // Customers before the catalogue: one of the reviews is the demo customer's.
+      writeCustomers(db, customers);
       writeCatalogue(db, { categories, publishers, authors, books, reviews });
       writeHome(db, { sections, slides: buildSlides(), banners: buildBanners(), testimonials: buildTestimonials() });
       const menuItems = writeMenus(db, menus);
       writeBlog(db, blog);
       writePages(db, pages);
       writeCoupons(db, coupons);
-      writeCustomers(db, customers);
+      writeOrders(db, orders);
       startFeedAfterSeed(db);
       return {
         books: books.length,
@@ -97,6 +103,7 @@ export function seedDatabase(db: DatabaseSync, options: SeedOptions): SeedReport
         pages: pages.length,
         coupons: coupons.length,
         users: customers.length,
+        orders: orders.length,
       };
     }),
   );

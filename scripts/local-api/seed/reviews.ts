@@ -10,6 +10,8 @@ export type ReviewSeed = {
   rating: number;
   comment: string;
   createdAt: string;
+  /** The customer who wrote it (purchases.ts); the generated reviewers are nobody's account. */
+  customerEmail?: string;
 };
 
 type Mood = 'good' | 'mixed' | 'poor';

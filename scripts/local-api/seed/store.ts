@@ -15,15 +15,17 @@ export function buildSettings(): [string, string][] {
   ];
 }
 
-export type CouponSeed = { code: string; minimumSpend: number; value: number; active: boolean };
+/** perCustomerLimit: how many orders of one customer may use the coupon; null for any number. */
+export type CouponSeed = { code: string; minimumSpend: number; value: number; active: boolean; perCustomerLimit: number | null };
 
-/** Coupon codes; amounts in paisa. */
+/** Coupon codes; amounts in paisa. FIRSTBOOK50 may be used once by each customer. */
 export function buildCoupons(): CouponSeed[] {
   return [
-    { code: 'BOI50', minimumSpend: 50000, value: 5000, active: true },
-    { code: 'EID100', minimumSpend: 150000, value: 10000, active: true },
-    { code: 'WELCOME20', minimumSpend: 0, value: 2000, active: true },
-    { code: 'BOIMELA150', minimumSpend: 200000, value: 15000, active: true },
-    { code: 'EXPIRED10', minimumSpend: 30000, value: 1000, active: false },
+    { code: 'BOI50', minimumSpend: 50000, value: 5000, active: true, perCustomerLimit: null },
+    { code: 'EID100', minimumSpend: 150000, value: 10000, active: true, perCustomerLimit: null },
+    { code: 'WELCOME20', minimumSpend: 0, value: 2000, active: true, perCustomerLimit: null },
+    { code: 'BOIMELA150', minimumSpend: 200000, value: 15000, active: true, perCustomerLimit: null },
+    { code: 'EXPIRED10', minimumSpend: 30000, value: 1000, active: false, perCustomerLimit: null },
+    { code: 'FIRSTBOOK50', minimumSpend: 30000, value: 5000, active: true, perCustomerLimit: 1 },
   ];
 }

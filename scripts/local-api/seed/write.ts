@@ -9,6 +9,7 @@ import type { Blog } from './blog.ts';
 import type { PageSeed } from './pages.ts';
 import type { CouponSeed } from './store.ts';
 import type { CustomerSeed } from './customers.ts';
+import type { OrderSeed } from './purchases.ts';
 
 /** One prepared INSERT, run once per row. */
 function inserter(db: DatabaseSync, sql: string): (...values: SQLInputValue[]) => number {
@@ -67,7 +68,16 @@ export function writeCatalogue(
     db,
     'INSERT INTO reviews (product_id, user_id, reviewer_name, rating, comment, created_at) VALUES (?, NULL, ?, ?, ?, ?)',
   );
-  for (const row of data.reviews) review(row.productId, row.reviewerName, row.rating, row.comment, row.createdAt);
+  // A customer's review: the customers are written first (seed/index.ts).
+  const customerReview = inserter(
+    db,
+    `INSERT INTO reviews (product_id, user_id, reviewer_name, rating, comment, created_at)
+     VALUES (?, (SELECT id FROM users WHERE email = ?), ?, ?, ?, ?)`,
+  );
+  for (const row of data.reviews) {
+    if (row.customerEmail === undefined) review(row.productId, row.reviewerName, row.rating, row.comment, row.createdAt);
+    else customerReview(row.productId, row.customerEmail, row.reviewerName, row.rating, row.comment, row.createdAt);
+  }
 }
 
 export function writeHome(
@@ -134,8 +144,8 @@ export function writePages(db: DatabaseSync, pages: readonly PageSeed[]): void {
 }
 
 export function writeCoupons(db: DatabaseSync, coupons: readonly CouponSeed[]): void {
-  const coupon = inserter(db, 'INSERT INTO coupons (code, minimum_spend, value, active) VALUES (?, ?, ?, ?)');
-  for (const row of coupons) coupon(row.code, row.minimumSpend, row.value, row.active ? 1 : 0);
+  const coupon = inserter(db, 'INSERT INTO coupons (code, minimum_spend, value, active, per_customer_limit) VALUES (?, ?, ?, ?, ?)');
+  for (const row of coupons) coupon(row.code, row.minimumSpend, row.value, row.active ? 1 : 0, row.perCustomerLimit);
 }
 
 export function writeCustomers(db: DatabaseSync, customers: readonly CustomerSeed[]): void {
@@ -151,5 +161,35 @@ export function writeCustomers(db: DatabaseSync, customers: readonly CustomerSee
   for (const row of customers) {
     const userId = user(row.first_name, row.last_name, row.email, row.phone, row.passwordHash, row.createdAt);
     for (const a of row.addresses) address(userId, a.first_name, a.last_name, a.address_1, a.city, a.zip, a.country_name, a.state_name);
+  }
+}
+
+/** Customers' delivered orders of one book each, to their first saved address, paid in cash on delivery. */
+export function writeOrders(db: DatabaseSync, orders: readonly OrderSeed[]): void {
+  const customer = db.prepare(
+    `SELECT u.id, u.first_name, u.last_name, u.email, u.phone, a.id AS address_id, a.address_1, a.city, a.zip, a.country_name
+       FROM users u JOIN addresses a ON a.user_id = u.id WHERE u.email = ? ORDER BY a.id LIMIT 1`,
+  );
+  const order = inserter(
+    db,
+    `INSERT INTO orders (user_id, status, billing_first_name, billing_last_name, shipping_address_id, shipping_address_1,
+       shipping_city, shipping_zip, shipping_country, customer_email, customer_phone, shipping_method, payment_method,
+       coupon_code, sub_total, shipping_cost, discount, total, created_at)
+     VALUES (?, 'delivered', ?, ?, ?, ?, ?, ?, ?, ?, ?, 'inside_dhaka', 'cashondelivery', NULL, ?, ?, 0, ?, ?)`,
+  );
+  const line = inserter(
+    db,
+    'INSERT INTO order_lines (order_id, product_id, name, slug, qty, unit_price, line_total) VALUES (?, ?, ?, ?, 1, ?, ?)',
+  );
+  for (const row of orders) {
+    const who = customer.get(row.email) as
+      | { id: number; first_name: string; last_name: string; email: string; phone: string; address_id: number; address_1: string; city: string; zip: string; country_name: string }
+      | undefined;
+    if (!who) throw new Error(`no customer with an address for the seeded order: ${row.email}`);
+    const orderId = order(
+      who.id, who.first_name, who.last_name, who.address_id, who.address_1, who.city, who.zip, who.country_name, who.email, who.phone,
+      row.unitPrice, row.shippingCost, row.unitPrice + row.shippingCost, row.createdAt,
+    );
+    line(orderId, row.productId, row.name, row.slug, row.unitPrice, row.unitPrice);
   }
 }

@@ -46,7 +46,8 @@ export function CouponBox({ subTotal }: { subTotal: Paisa }) {
     }
     if (signInExpired(result.error)) return sessionExpired();
     setCoupon(null);
-    $couponCode.set('');
+    // Too many checks (429) says nothing against the code: a saved one stays for the next visit and checkout.
+    if (!(result.error.kind === 'http' && result.error.status === 429)) $couponCode.set('');
     setError(couponRefusal(result.error, locale));
   }
 

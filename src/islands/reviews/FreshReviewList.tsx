@@ -6,7 +6,8 @@ import { reviews as reviewTexts } from '../../lib/i18n/messages/reviews.ts';
 
 /**
  * The reviews as just reloaded from the shop, newest first, in place of the
- * prerendered list; the shopper's own new review is marked "Your review".
+ * prerendered list; the shopper's own new review is marked "Your review", and a
+ * review whose writer ordered the book "Verified purchase", as the list it replaces.
  */
 export function FreshReviewList({ reviews, ownReviewId }: { reviews: readonly Review[]; ownReviewId: number | null }) {
   const t = useMessages(reviewTexts);
@@ -21,6 +22,7 @@ export function FreshReviewList({ reviews, ownReviewId }: { reviews: readonly Re
               <h3 id={`fresh-review-${review.id}-by`} lang={langOf(review.reviewer_name)}>
                 {review.reviewer_name}
               </h3>
+              {review.verified_purchase === true && <p className="review-island-verified">{t.verifiedPurchase}</p>}
               <time dateTime={review.created_at}>{longDate(review.created_at, locale)}</time>
               <span className="review-island-stars" role="img" aria-label={t.rated(review.rating)}>
                 {'★'.repeat(review.rating)}

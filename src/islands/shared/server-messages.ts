@@ -22,6 +22,7 @@ function knownSentences(): Map<string, string> {
 
 const SHORT_PASSWORD = /^The password must be at least (\d+) characters\.$/;
 const TOO_MANY_LOGINS = /^Too many failed login attempts\. Please try again in (\d+) minutes?\.$/;
+const TOO_MANY_WRITES = /^Too many requests\. Please try again in (\d+) minutes?\.$/;
 const TOO_LONG = /^The (.+) may not be greater than (\d+) characters\.$/;
 const HIDDEN_CHARACTERS = /^The (.+) may not contain control or invisible characters\.$/;
 const LATIN = /[A-Za-z]/;
@@ -37,6 +38,8 @@ export function serverMessage(message: string, locale: Locale, fallback: string 
   if (short) return t.shortPassword(Number(short[1]));
   const wait = TOO_MANY_LOGINS.exec(message);
   if (wait) return t.tooManyLogins(Number(wait[1]));
+  const writes = TOO_MANY_WRITES.exec(message);
+  if (writes) return t.tooManyWrites(Number(writes[1]));
   const long = TOO_LONG.exec(message);
   if (long) return t.tooLong(long[1] ?? '', Number(long[2]));
   if (HIDDEN_CHARACTERS.test(message)) return t.hiddenCharacters;

@@ -8,6 +8,8 @@ export const ReviewSchema = v.object({
   created_at: IsoDateSchema,
   rating: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
   comment: v.string(),
+  /** An extension (the bundled API sends it): the reviewer ordered the book. A backend without it: no mark. */
+  verified_purchase: v.optional(v.boolean()),
 });
 export type Review = v.InferOutput<typeof ReviewSchema>;
 

@@ -28,9 +28,16 @@ export const forms = defineMessages(
     invalidEmail: 'The email must be a valid email address.',
     passwordMismatch: 'The password confirmation does not match.',
     addressNotFound: 'Address not found.',
+    alreadyReviewed: 'You have already reviewed this book.',
     shortPassword: (min: number) => `The password must be at least ${formatNumber(min, 'en')} characters.`,
+    commonPassword: 'The password is too common. Please choose a different one.',
+    currentPasswordRequired: 'Current Password is required',
+    wrongCurrentPassword: 'The current password is incorrect.',
     tooManyLogins: (minutes: number) =>
       `Too many failed login attempts. Please try again in ${formatNumber(minutes, 'en')} minute${minutes === 1 ? '' : 's'}.`,
+    // A write past its limit (comments, reviews, registration, contact, coupons, orders): the API's 429.
+    tooManyWrites: (minutes: number) =>
+      `Too many requests. Please try again in ${formatNumber(minutes, 'en')} minute${minutes === 1 ? '' : 's'}.`,
     tooLong: (field: string, max: number) => `The ${field} may not be greater than ${formatNumber(max, 'en')} characters.`,
     hiddenCharacters: 'The text may not contain control or invisible characters.',
     // Blank fields of the login, comment and review forms (the server's own words in English).
@@ -78,8 +85,13 @@ export const forms = defineMessages(
     invalidEmail: 'সঠিক ইমেইল ঠিকানা লিখুন।',
     passwordMismatch: 'দুটি পাসওয়ার্ড মেলেনি।',
     addressNotFound: 'ঠিকানাটি পাওয়া যায়নি।',
+    alreadyReviewed: 'আপনি এই বইটির রিভিউ আগেই দিয়েছেন।',
     shortPassword: (min: number) => `পাসওয়ার্ড অন্তত ${formatNumber(min, 'bn')} অক্ষরের হতে হবে।`,
+    commonPassword: 'এই পাসওয়ার্ডটি খুবই প্রচলিত, সহজে অনুমান করা যায়। অন্য একটি পাসওয়ার্ড বেছে নিন।',
+    currentPasswordRequired: 'বর্তমান পাসওয়ার্ড লিখুন',
+    wrongCurrentPassword: 'বর্তমান পাসওয়ার্ডটি সঠিক নয়।',
     tooManyLogins: (minutes: number) => `অনেকবার ভুল পাসওয়ার্ড দেওয়া হয়েছে। ${formatNumber(minutes, 'bn')} মিনিট পরে আবার চেষ্টা করুন।`,
+    tooManyWrites: (minutes: number) => `অল্প সময়ে অনেকবার পাঠানো হয়েছে। ${formatNumber(minutes, 'bn')} মিনিট পরে আবার চেষ্টা করুন।`,
     tooLong: (_field: string, max: number) => `লেখাটি ${formatNumber(max, 'bn')} অক্ষরের বেশি হতে পারবে না।`,
     hiddenCharacters: 'লেখায় নিয়ন্ত্রণ-চিহ্ন বা অদৃশ্য অক্ষর থাকতে পারবে না।',
     emailRequired: 'ইমেইল লিখুন',
