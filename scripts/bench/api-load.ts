@@ -9,10 +9,12 @@
  * (default 10), and prints requests per second, latency p50/p99 and error and
  * non-2xx counts per endpoint. The API runs with RATE_LIMITS=off: the bench
  * measures load, and its thousands of orders from one customer would otherwise
- * meet the limits on writes (10 orders an hour) at once.
+ * meet the limits on writes (10 orders an hour) at once. Last, the order
+ * endpoint again against an API with synchronous=NORMAL (API_SYNCHRONOUS), so
+ * one run shows what FULL, every commit synced before its answer, costs.
  */
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -166,28 +168,44 @@ async function main(): Promise<void> {
   db.close();
   console.log(`seeded ${BOOKS} books in ${Math.round(performance.now() - started)} ms (${dbPath})`);
 
-  const api = spawn(process.execPath, ['scripts/local-api/server.ts'], {
-    env: { ...process.env, API_PORT: String(PORT), API_DB_PATH: dbPath, RATE_LIMITS: 'off' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const stop = () => {
-    api.kill('SIGTERM');
-    rmSync(dir, { recursive: true, force: true });
-  };
+  let api = startApi(dbPath, 'FULL');
   try {
     await waitForUrl(`${SHOP}/navigation/primary`, 30_000, { intervalMs: 200 });
     const targets = [...(await catalogueTargets()), await orderTarget()];
     console.log(`\nautocannon: ${CONNECTIONS} connections, ${SECONDS} s per endpoint, on ${ORIGIN}\n`);
     console.log(row(['endpoint', 'req/s', 'p50 ms', 'p99 ms', '2xx', 'non-2xx', 'errors']));
-    for (const target of targets) {
-      const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...target.options });
-      console.log(
-        row([target.name, result.requests.average.toFixed(0), result.latency.p50, result.latency.p99, result['2xx'], result.non2xx, result.errors]),
-      );
-    }
+    for (const target of targets) await measure(target);
+    // The same orders with commits not synced: what synchronous=FULL costs, in this run.
+    await stopApi(api);
+    api = startApi(dbPath, 'NORMAL');
+    await waitForUrl(`${SHOP}/navigation/primary`, 30_000, { intervalMs: 200 });
+    const orders = await orderTarget();
+    await measure({ ...orders, name: `${orders.name.replace(/ \(.*$/, '')} with synchronous=NORMAL` });
   } finally {
-    stop();
+    await stopApi(api);
+    rmSync(dir, { recursive: true, force: true });
   }
+}
+
+function startApi(dbPath: string, synchronous: 'FULL' | 'NORMAL'): ChildProcess {
+  return spawn(process.execPath, ['scripts/local-api/server.ts'], {
+    env: { ...process.env, API_PORT: String(PORT), API_DB_PATH: dbPath, RATE_LIMITS: 'off', API_SYNCHRONOUS: synchronous },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** Stops the API and waits for it to exit, so the next one can take the database's lock and the port. */
+function stopApi(api: ChildProcess): Promise<void> {
+  if (api.exitCode !== null || api.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    api.once('exit', () => resolve());
+    api.kill('SIGTERM');
+  });
+}
+
+async function measure(target: Target): Promise<void> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...target.options });
+  console.log(row([target.name, result.requests.average.toFixed(0), result.latency.p50, result.latency.p99, result['2xx'], result.non2xx, result.errors]));
 }
 
 await main();

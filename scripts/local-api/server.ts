@@ -3,7 +3,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { createApp } from './app.ts';
 import { dbPathFromEnv, isSeeded, openDatabase } from './db/index.ts';
 import { seedDatabase } from './seed/index.ts';
-import { addressListFromEnv, changeFeedFromEnv, rateLimitsFromEnv, rebuildWebhookFromEnv, staffTokenFromEnv } from './lib/env-options.ts';
+import { addressListFromEnv, changeFeedFromEnv, rateLimitsFromEnv, rebuildWebhookFromEnv, staffTokenFromEnv, synchronousFromEnv } from './lib/env-options.ts';
 import { DatabaseInUseError, isDatabaseBusy, lockDatabaseForServer, type ServerLock } from './db/locking.ts';
 
 /** Origins allowed by default: the storefront as `npm start` and `astro dev` serve it. */
@@ -31,7 +31,7 @@ const serverLock = lockOrExit();
 
 function openOrExit(): DatabaseSync {
   try {
-    return openDatabase(dbPath);
+    return openDatabase(dbPath, synchronousFromEnv(process.env));
   } catch (error) {
     if (!isDatabaseBusy(error)) throw error;
     console.error(`[api] ${dbPath} is locked by another connection (a script, a backup, sqlite3?); start again once it is done.`);

@@ -15,14 +15,14 @@ export function dbPathFromEnv(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /** Opens (creating when absent) the database, brings an older one up to the schema, and makes sure the change feed's triggers exist. */
-export function openDatabase(path: string): DatabaseSync {
+export function openDatabase(path: string, synchronous: 'FULL' | 'NORMAL' = 'FULL'): DatabaseSync {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new DatabaseSync(path);
   // busy_timeout first, so the pragmas after it wait for a lock too: short, why in locking.ts.
   // WAL: readers never wait for the writer. synchronous = FULL: every commit is synced to disk
   // before it returns, so a confirmed order survives a power cut (NORMAL keeps the database
   // consistent but can lose the last commits; the cost is one fsync of the WAL per write, see README).
-  db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;`);
+  db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}; PRAGMA journal_mode = WAL; PRAGMA synchronous = ${synchronous === 'NORMAL' ? 'NORMAL' : 'FULL'};`);
   db.exec(SCHEMA);
   upgradeSchema(db);
   installChangeTriggers(db);

@@ -51,6 +51,20 @@ export function changeFeedFromEnv(env: NodeJS.ProcessEnv, log: Log = console.err
   return true;
 }
 
+/** How SQLite syncs commits: FULL (every commit on disk before its answer) unless the load benchmark compares. */
+export type Synchronous = 'FULL' | 'NORMAL';
+
+/**
+ * API_SYNCHRONOUS: `NORMAL` trades the last commits before a power cut for speed; only `npm run bench:api`
+ * sets it, to measure what FULL costs in the same run. Anything else is logged and stays FULL.
+ */
+export function synchronousFromEnv(env: NodeJS.ProcessEnv, log: Log = console.error): Synchronous {
+  const value = env.API_SYNCHRONOUS?.trim().toUpperCase() ?? '';
+  if (value === 'NORMAL') return 'NORMAL';
+  if (value !== '' && value !== 'FULL') log(`[api] API_SYNCHRONOUS must be FULL or NORMAL (${env.API_SYNCHRONOUS}); it stays FULL`);
+  return 'FULL';
+}
+
 const DURATION_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const;
 
 /**
