@@ -61,6 +61,13 @@ describe('the shop’s words in the Bangla checkout', () => {
     const refused: ApiError = { kind: 'fieldErrors', status: 422, message: 'The given data was invalid.', errors: { code: ['This coupon code is not valid.'] } };
     expect(couponRefusal(refused, 'bn')).toBe('এই কুপন কোডটি বৈধ নয়।');
     expect(couponRefusal(refused, 'en')).toBe('This coupon code is not valid.');
+    const usedUp = (message: string): ApiError => ({ kind: 'fieldErrors', status: 422, message, errors: { code: [message] } });
+    expect(couponRefusal(usedUp('You have already used this coupon; it can be used once per customer.'), 'bn')).toBe(
+      'এই কুপনটি আপনি আগেই ব্যবহার করেছেন; একজন ক্রেতা এটি একবারই ব্যবহার করতে পারেন।',
+    );
+    expect(couponRefusal(usedUp('You have already used this coupon 2 times; it can be used 2 times per customer.'), 'bn')).toBe(
+      'এই কুপনটি আপনি আগেই ২ বার ব্যবহার করেছেন; একজন ক্রেতা এটি ২ বার ব্যবহার করতে পারেন।',
+    );
     const billing = { first_name: '', last_name: 'Jahan', email: 'not-an-email', phone: '01711223344' };
     const errors = { first_name: 'The billing first name field is required.', email: 'The customer email must be a valid email address.' };
     expect(billingMessages(errors, billing, 'bn')).toEqual({ first_name: 'নামের প্রথম অংশ লিখুন।', email: 'ইমেইল ঠিকানা সঠিক নয়; দেখে আবার লিখুন।' });

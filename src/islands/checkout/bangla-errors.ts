@@ -11,11 +11,15 @@ import type { Locale } from '../../lib/i18n/locale.ts';
 import { checkout } from '../../lib/i18n/messages/checkout.ts';
 import type { Billing } from './checkout-logic.ts';
 
-/** The message under the coupon box after the shop refused a code. */
+const USED_UP = /^You have already used this coupon(?: (\d+) times)?;/;
+
+/** The message under the coupon box after the shop refused a code: used up as often as it may be, or not valid. */
 export function couponRefusal(error: ApiError, locale: Locale): string {
   const refused = firstFieldError(error, 'code');
   if (refused === undefined) return describeError(error, locale);
-  return locale === 'bn' ? checkout.bn.couponNotValid : refused;
+  if (locale === 'en') return refused;
+  const usedUp = USED_UP.exec(refused);
+  return usedUp ? checkout.bn.couponUsedUp(Number(usedUp[1] ?? 1)) : checkout.bn.couponNotValid;
 }
 
 const LABEL = { first_name: 'firstName', last_name: 'lastName', email: 'email', phone: 'phone' } as const;
