@@ -2,7 +2,7 @@
  * The routes a complete build must hold, derived from the API data the fetch
  * phase read (not from the build itself).
  */
-import { sitemapRoutes, type RouteData } from '../../src/lib/site-routes.ts';
+import { numberedListingPages, sitemapRoutes, type RouteData } from '../../src/lib/site-routes.ts';
 import { pathInLocale } from '../../src/lib/i18n/locale.ts';
 
 export { sitemapRoutes, type RouteData };
@@ -20,6 +20,8 @@ function unlistedPages(data: RouteData): string[] {
     '/page/about',
     ...data.authors.map((a) => `/authors/${a.id}`),
     ...data.publishers.map((p) => `/publishers/${p.slug}`),
+    // The old numbered listing pages, which send the browser to the listing's first page (decision 0017).
+    ...numberedListingPages(data),
   ];
 }
 

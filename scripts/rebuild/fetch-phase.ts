@@ -41,11 +41,11 @@ export type FetchStats = {
 export type SiteData = {
   products: Product[];
   authors: Author[];
-  authorBookCounts: Map<number, number>;
+  authorBooks: Map<number, string[]>;
   categories: Category[];
-  categoryBookCounts: Map<string, number>;
+  categoryBooks: Map<string, string[]>;
   publishers: Publisher[];
-  publisherBookCounts: Map<string, number>;
+  publisherBooks: Map<string, string[]>;
   posts: Post[];
   blogCategories: BlogCategory[];
   tags: Tag[];
@@ -193,14 +193,15 @@ export async function fetchPhase(options: Options, stats: FetchStats): Promise<{
 
   const pageSlugs = pageSlugsOf(footers);
 
-  const authorBookCounts = new Map<number, number>();
-  const categoryBookCounts = new Map<string, number>();
-  const publisherBookCounts = new Map<string, number>();
+  const authorBooks = new Map<number, string[]>();
+  const categoryBooks = new Map<string, string[]>();
+  const publisherBooks = new Map<string, string[]>();
+  const slugs = (list: { products: { slug: string }[] }) => list.products.map((book) => book.slug);
   await eachLimit(products, CONCURRENCY, async (p) => need(await shop.product(p.slug), `GET /products/${p.slug}`));
-  await eachLimit(authors, CONCURRENCY, async (a) => authorBookCounts.set(a.id, need(await shop.author(a.id), `GET /authors/${a.id}`).products.length));
-  await eachLimit(categories, CONCURRENCY, async (c) => categoryBookCounts.set(c.slug, need(await shop.category(c.slug), `GET /categories/${c.slug}`).products.length));
+  await eachLimit(authors, CONCURRENCY, async (a) => authorBooks.set(a.id, slugs(need(await shop.author(a.id), `GET /authors/${a.id}`))));
+  await eachLimit(categories, CONCURRENCY, async (c) => categoryBooks.set(c.slug, slugs(need(await shop.category(c.slug), `GET /categories/${c.slug}`))));
   await eachLimit(publishers, CONCURRENCY, async (p) =>
-    publisherBookCounts.set(p.slug, need(await shop.publisher(p.slug), `GET /publishers/${p.slug}`).products.length),
+    publisherBooks.set(p.slug, slugs(need(await shop.publisher(p.slug), `GET /publishers/${p.slug}`))),
   );
   await eachLimit(posts, CONCURRENCY, async (p) => need(await content.post(p.slug), `GET /blogs/posts/${p.slug}`));
   await eachLimit(blogCategories, CONCURRENCY, async (c) => need(await content.blogCategory(c.slug), `GET /blogs/categories/${c.slug}`));
@@ -208,7 +209,7 @@ export async function fetchPhase(options: Options, stats: FetchStats): Promise<{
   await eachLimit(pageSlugs, CONCURRENCY, async (slug) => need(await content.page(slug), `GET /pages/${slug}`));
 
   return {
-    data: { products, authors, authorBookCounts, categories, categoryBookCounts, publishers, publisherBookCounts, posts, blogCategories, tags, pageSlugs },
+    data: { products, authors, authorBooks, categories, categoryBooks, publishers, publisherBooks, posts, blogCategories, tags, pageSlugs },
     freshKeys: fresh,
   };
 }

@@ -32,6 +32,11 @@ export function postPath(slug: string): string {
   return `/blog-details/${slug}`;
 }
 
+/** A book listing's later page, named by its first book (listing-chunks.ts): /books/categories/novel/from/pother-panchali/. */
+export function listingFromPath(listingPath: string, fromBook: string): string {
+  return `${listingPath.replace(/\/+$/, '')}/from/${fromBook}/`;
+}
+
 /** Page 1 is the listing itself; later pages are real static URLs: /books/page/2/. */
 export function withPage(base: string, page: number): string {
   return page <= 1 ? `${base}/` : `${base}/page/${page}/`;

@@ -16,21 +16,21 @@ export async function buildRouteData(): Promise<RouteData> {
     tags(),
     pageSlugs(),
   ]);
-  const counts = async <T, K>(list: readonly T[], keyOf: (item: T) => K, load: (item: T) => Promise<{ products: unknown[] }>) =>
-    new Map(await mapLimit(list, FETCH_CONCURRENCY, async (item) => [keyOf(item), (await load(item)).products.length] as const));
-  const [authorBookCounts, categoryBookCounts, publisherBookCounts] = await Promise.all([
-    counts(authorList, (a) => a.id, (a) => authorBooks(a.id)),
-    counts(categoryList, (c) => c.slug, (c) => categoryBooks(c.slug)),
-    counts(publisherList, (p) => p.slug, (p) => publisherBooks(p.slug)),
+  const members = async <T, K>(list: readonly T[], keyOf: (item: T) => K, load: (item: T) => Promise<{ products: readonly { slug: string }[] }>) =>
+    new Map(await mapLimit(list, FETCH_CONCURRENCY, async (item) => [keyOf(item), (await load(item)).products.map((book) => book.slug)] as const));
+  const [authorBookSlugs, categoryBookSlugs, publisherBookSlugs] = await Promise.all([
+    members(authorList, (a) => a.id, (a) => authorBooks(a.id)),
+    members(categoryList, (c) => c.slug, (c) => categoryBooks(c.slug)),
+    members(publisherList, (p) => p.slug, (p) => publisherBooks(p.slug)),
   ]);
   return {
     products,
     authors: authorList,
-    authorBookCounts,
+    authorBooks: authorBookSlugs,
     categories: categoryList,
-    categoryBookCounts,
+    categoryBooks: categoryBookSlugs,
     publishers: publisherList,
-    publisherBookCounts,
+    publisherBooks: publisherBookSlugs,
     posts,
     blogCategories: blogCategoryList,
     tags: tagList,

@@ -6,8 +6,9 @@
 import { archiveMonths } from '../components/blog/archive.ts';
 import { POSTS_PER_PAGE, blogArchivePath, blogCategoryPath, blogPath, blogTagPath } from '../components/blog/blog-links.ts';
 import { DIRECTORY_PER_PAGE } from '../components/people/directory.ts';
-import { allBooksPath, authorListingPath, bookPath, categoryListingPath, pagePath, postPath, publisherListingPath, withPage } from './links.ts';
-import { BOOKS_PER_PAGE, pageCount } from './pagination.ts';
+import { allBooksPath, authorListingPath, bookPath, categoryListingPath, listingFromPath, pagePath, postPath, publisherListingPath, withPage } from './links.ts';
+import { pageCount } from './pagination.ts';
+import { listingChunks, numberedLaterPages } from './listing-chunks.ts';
 import type { SitemapEntry } from './sitemap.ts';
 import { pathInLocale } from './i18n/locale.ts';
 
@@ -15,19 +16,36 @@ import { pathInLocale } from './i18n/locale.ts';
 export type RouteData = {
   products: readonly { slug: string }[];
   authors: readonly { id: number; name: string }[];
-  authorBookCounts: ReadonlyMap<number, number>;
+  /** Each listing's books (slugs, in order): where its pages start (listing-chunks.ts). */
+  authorBooks: ReadonlyMap<number, readonly string[]>;
   categories: readonly { slug: string }[];
-  categoryBookCounts: ReadonlyMap<string, number>;
+  categoryBooks: ReadonlyMap<string, readonly string[]>;
   publishers: readonly { slug: string }[];
-  publisherBookCounts: ReadonlyMap<string, number>;
+  publisherBooks: ReadonlyMap<string, readonly string[]>;
   posts: readonly { slug: string; created_at: string }[];
   blogCategories: readonly { slug: string }[];
   tags: readonly { slug: string }[];
   pageSlugs: readonly string[];
 };
 
-function paged(count: number, pathOf: (page: number) => string, perPage = BOOKS_PER_PAGE): string[] {
+function paged(count: number, pathOf: (page: number) => string, perPage: number): string[] {
   return Array.from({ length: pageCount(count, perPage) }, (_, i) => pathOf(i + 1));
+}
+
+/** A book listing's pages: its own path, then each later page by the book it starts at (listing-chunks.ts). */
+function listingPages(path: string, slugs: readonly string[]): string[] {
+  return listingChunks(slugs).map(({ from }) => (from === null ? path : listingFromPath(path, from)));
+}
+
+/** The old numbered addresses of the book listings (…/page/2/ on), which send the browser to the first page. */
+export function numberedListingPages(data: RouteData): string[] {
+  const numbered = (path: string, count: number) => numberedLaterPages(count).map((page) => withPage(path.replace(/\/$/, ''), page));
+  return [
+    ...numbered(allBooksPath(), data.products.length),
+    ...data.authors.flatMap((a) => numbered(authorListingPath(a.id, a.name), data.authorBooks.get(a.id)?.length ?? 0)),
+    ...data.categories.flatMap((c) => numbered(categoryListingPath(c.slug), data.categoryBooks.get(c.slug)?.length ?? 0)),
+    ...data.publishers.flatMap((p) => numbered(publisherListingPath(p.slug), data.publisherBooks.get(p.slug)?.length ?? 0)),
+  ];
 }
 
 /**
@@ -49,14 +67,14 @@ export function sitemapRoutes(data: RouteData): string[] {
 function englishRoutes(data: RouteData): string[] {
   return [
     '/',
-    ...paged(data.products.length, allBooksPath),
+    ...listingPages(allBooksPath(), data.products.map((book) => book.slug)),
     ...data.products.map((book) => bookPath(book.slug)),
     ...paged(data.authors.length, (p) => withPage('/authors', p), DIRECTORY_PER_PAGE),
     ...paged(data.publishers.length, (p) => withPage('/publications', p), DIRECTORY_PER_PAGE),
     '/categories/',
-    ...data.authors.flatMap((a) => paged(data.authorBookCounts.get(a.id) ?? 0, (p) => authorListingPath(a.id, a.name, p))),
-    ...data.categories.flatMap((c) => paged(data.categoryBookCounts.get(c.slug) ?? 0, (p) => categoryListingPath(c.slug, p))),
-    ...data.publishers.flatMap((pub) => paged(data.publisherBookCounts.get(pub.slug) ?? 0, (p) => publisherListingPath(pub.slug, p))),
+    ...data.authors.flatMap((a) => listingPages(authorListingPath(a.id, a.name), data.authorBooks.get(a.id) ?? [])),
+    ...data.categories.flatMap((c) => listingPages(categoryListingPath(c.slug), data.categoryBooks.get(c.slug) ?? [])),
+    ...data.publishers.flatMap((pub) => listingPages(publisherListingPath(pub.slug), data.publisherBooks.get(pub.slug) ?? [])),
     ...paged(data.posts.length, blogPath, POSTS_PER_PAGE),
     ...data.posts.map((post) => postPath(post.slug)),
     ...data.blogCategories.map((c) => blogCategoryPath(c.slug)),

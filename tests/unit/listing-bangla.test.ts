@@ -1,25 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { attributeName, attributeValue, banglaOrdinal } from '../../src/components/book/attribute-text.ts';
-import { bookCountLabel, pagedDescription, pagedTitle } from '../../src/components/listing/listing-pages.ts';
+import { bookCountLabel, numberedPageTarget } from '../../src/components/listing/listing-pages.ts';
 import { listing } from '../../src/lib/i18n/messages/listing.ts';
 import { listingFilters } from '../../src/lib/i18n/messages/listing-filters.ts';
 import { priceInLocale, nothingFound } from '../../src/scripts/search/search-results.ts';
 
 describe('a listing in each interface', () => {
-  it('counts its books and names its page in English as before, in Bangla with Bangla digits', () => {
+  it('counts its books in English as before, in Bangla with Bangla digits', () => {
     expect(bookCountLabel(1)).toBe('1 book');
     expect(bookCountLabel(87)).toBe('87 books');
     expect(bookCountLabel(1234, 'bn')).toBe('১,২৩৪টি বই');
-    expect(pagedTitle('উপন্যাস', 2)).toBe('উপন্যাস — Page 2');
-    expect(pagedTitle('উপন্যাস', 12, 'bn')).toBe('উপন্যাস — পৃষ্ঠা ১২');
-    expect(pagedTitle('উপন্যাস', 1, 'bn')).toBe('উপন্যাস');
   });
 
-  it('ends a Bangla description with a দাঁড়ি, the page number before it', () => {
-    expect(pagedDescription('All 300 books', 1)).toBe('All 300 books.');
-    expect(pagedDescription('All 300 books', 2)).toBe('All 300 books (page 2).');
-    expect(pagedDescription('সব বই', 1, 'bn')).toBe('সব বই।');
-    expect(pagedDescription('সব বই', 2, 'bn')).toBe('সব বই (পৃষ্ঠা ২)।');
+  it('names a later page by the book it starts at, in each interface', () => {
+    expect(listing.en.fromTitle('Books in উপন্যাস', 'পথের পাঁচালী')).toBe('Books in উপন্যাস — from “পথের পাঁচালী”');
+    expect(listing.bn.fromTitle('উপন্যাস বিষয়ের বই', 'পথের পাঁচালী')).toBe('উপন্যাস বিষয়ের বই — “পথের পাঁচালী” থেকে');
+    expect(listing.bn.fromBook('পথের পাঁচালী')).toBe('“পথের পাঁচালী” থেকে');
+  });
+
+  it('ends a Bangla description with a দাঁড়ি', () => {
+    expect(listing.en.firstDescription('All 300 books')).toBe('All 300 books.');
+    expect(listing.bn.firstDescription('সব বই')).toBe('সব বই।');
+    expect(listing.bn.laterDescription('সব বই', 'গীতাঞ্জলি')).toMatch(/।$/);
+    expect(listing.en.laterDescription('All books', 'Gitanjali')).toBe('All books at বইবাজার, from “Gitanjali” on, newest first.');
+  });
+
+  it('sends an old numbered page to its listing’s first page', () => {
+    expect(numberedPageTarget('/books/page/7/')).toBe('/books/');
+    expect(numberedPageTarget('/books/categories/novel/page/12')).toBe('/books/categories/novel/');
+    expect(numberedPageTarget('/books/authors/7/%E0%A6%B9/page/2/')).toBe('/books/authors/7/%E0%A6%B9/');
   });
 
   it('says which books of how many pages are shown', () => {

@@ -19,6 +19,8 @@ export type AnswerFacts = {
   members: string;
   /** The answer without book counts (`n:`). */
   names: string;
+  /** A list answer's own fields without its books and counts (a listing's later pages show its name); absent in older states. */
+  frame?: string;
   /** The books this answer lists, in order (the members of a list, or a book's related books). */
   embeds: string[];
   /** Each book card in the answer: slug → hash of the card's fields (CARD_FIELDS). */
@@ -87,5 +89,6 @@ export function describeAnswer(key: string, text: string): AnswerFacts {
     ? digest(JSON.stringify([list.map((item) => (isCard(item) ? item.slug : item)), JSON.stringify(body, (name, value: unknown) => (value === list ? null : value))]))
     : digest(text);
   const names = digest(JSON.stringify(body, (name, value: unknown) => (name === 'products_count' ? undefined : value)));
-  return { key, hash: digest(text), members, names, embeds: [...new Set(embeds)], cards };
+  const frame = digest(JSON.stringify(body, (name, value: unknown) => (name === 'products_count' || value === list ? undefined : value)));
+  return { key, hash: digest(text), members, names, frame, embeds: [...new Set(embeds)], cards };
 }

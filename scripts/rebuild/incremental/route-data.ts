@@ -21,9 +21,9 @@ export function routeData(answers: Record<string, AnswerFacts>, cache: ApiCache)
     return JSON.parse(text);
   };
   const pages = (key: string) => [...(byKey.get(key) ?? [])].sort(([a], [b]) => pageOf(a) - pageOf(b));
-  const counts = <K>(prefix: string, parse: (id: string) => K) => {
-    const map = new Map<K, number>();
-    for (const [key, entries] of byKey) if (key.startsWith(`${prefix}/`)) map.set(parse(key.slice(prefix.length + 1)), entries[0]?.[1].embeds.length ?? 0);
+  const members = <K>(prefix: string, parse: (id: string) => K) => {
+    const map = new Map<K, readonly string[]>();
+    for (const [key, entries] of byKey) if (key.startsWith(`${prefix}/`)) map.set(parse(key.slice(prefix.length + 1)), entries[0]?.[1].embeds ?? []);
     return map;
   };
   const posts = pages('content:blogs/posts').flatMap(([url]) => {
@@ -34,11 +34,11 @@ export function routeData(answers: Record<string, AnswerFacts>, cache: ApiCache)
   return {
     products: pages('shop:products').flatMap(([, facts]) => facts.embeds.map((slug) => ({ slug }))),
     authors: body('shop:authors') as { id: number; name: string }[],
-    authorBookCounts: counts('shop:authors', Number),
+    authorBooks: members('shop:authors', Number),
     categories: body('shop:categories') as { slug: string }[],
-    categoryBookCounts: counts('shop:categories', String),
+    categoryBooks: members('shop:categories', String),
     publishers: body('shop:publishers') as { slug: string }[],
-    publisherBookCounts: counts('shop:publishers', String),
+    publisherBooks: members('shop:publishers', String),
     posts,
     blogCategories: body('content:blogs/categories') as { slug: string }[],
     tags: body('content:blogs/tags') as { slug: string }[],

@@ -13,12 +13,13 @@ import { defineListing } from './listing-routes.ts';
 /** Every book in the shop: one listing (its member stands for the whole shop), without a crumb of its own. */
 export const allBooksListing = defineListing({
   params: [],
-  laterPagePattern: /^\/books\/page\/(\d+)$/,
+  routePattern: '/books',
   ownCrumb: false,
   members: async () => ['all'],
   paramsOf: () => ({}),
+  answer: () => 'shop:products',
   books: async () => ({ member: 'all', products: await allProducts() }),
-  path: (_all, page) => allBooksPath(page),
+  path: () => allBooksPath(),
   name: (_all, locale) => listing[locale].allBooks,
   title: (_all, locale) => listing[locale].allBooks,
   description: (_all, count, locale) => listing[locale].allBooksDescription(count),
@@ -27,15 +28,16 @@ export const allBooksListing = defineListing({
 
 export const categoryListing = defineListing({
   params: ['slug'],
-  laterPagePattern: /^\/books\/categories\/([^/]+)\/page\/(\d+)$/,
+  routePattern: '/books/categories/([^/]+)',
   label: (locale) => listing[locale].category,
   members: categories,
   paramsOf: (category) => ({ slug: category.slug }),
+  answer: ({ slug }) => `shop:categories/${slug}`,
   books: async ({ slug }) => {
     const { category, products } = await categoryBooks(slug);
     return { member: category, products };
   },
-  path: (category, page) => categoryListingPath(category.slug, page),
+  path: (category) => categoryListingPath(category.slug),
   name: (category) => category.name,
   title: (category, locale) => listing[locale].categoryTitle(category.name),
   description: (category, count, locale) => listing[locale].categoryDescription(category.name, count),
@@ -45,15 +47,16 @@ export const categoryListing = defineListing({
 
 export const publisherListing = defineListing({
   params: ['slug'],
-  laterPagePattern: /^\/books\/publishers\/([^/]+)\/page\/(\d+)$/,
+  routePattern: '/books/publishers/([^/]+)',
   label: (locale) => listing[locale].publisher,
   members: publishers,
   paramsOf: (publisher) => ({ slug: publisher.slug }),
+  answer: ({ slug }) => `shop:publishers/${slug}`,
   books: async ({ slug }) => {
     const { publisher, products } = await publisherBooks(slug);
     return { member: publisher, products };
   },
-  path: (publisher, page) => publisherListingPath(publisher.slug, page),
+  path: (publisher) => publisherListingPath(publisher.slug),
   name: (publisher) => publisher.name,
   title: (publisher, locale) => listing[locale].publisherTitle(publisher.name),
   description: (publisher, count, locale) => listing[locale].publisherDescription(publisher.name, count),
@@ -63,15 +66,16 @@ export const publisherListing = defineListing({
 
 export const authorListing = defineListing({
   params: ['id', 'name'],
-  laterPagePattern: /^\/books\/authors\/(\d+)\/([^/]+)\/page\/(\d+)$/,
+  routePattern: '/books/authors/(\\d+)/([^/]+)',
   label: (locale) => listing[locale].author,
   members: authors,
   paramsOf: (author) => ({ id: String(author.id), name: authorNameSegment(author.name) }),
+  answer: ({ id }) => `shop:authors/${id}`,
   books: async ({ id }) => {
     const { author, products } = await authorBooks(Number(id));
     return { member: author, products };
   },
-  path: (author, page) => authorListingPath(author.id, author.name, page),
+  path: (author) => authorListingPath(author.id, author.name),
   name: (author) => author.name,
   title: (author, locale) => listing[locale].authorTitle(author.name),
   description: (author, count, locale) => listing[locale].authorDescription(author.name, author.name_en, count),

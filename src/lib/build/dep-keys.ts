@@ -14,6 +14,8 @@ export const depKey = {
   everyRecord: (answer: string): string => `e:${answer}`,
   /** A list's names and links without its book counts (menus, filters: `n:shop:authors`). */
   names: (answer: string): string => `n:${answer}`,
+  /** One later page of a listing (listing-chunks.ts): its books and its neighbours' names (`l:shop:categories/novel@pother-panchali`). */
+  listingPage: (answer: string, from: string): string => `l:${answer}@${from}`,
   /** One book's card (name, price, stock, rating…), from the page's links to the book (`c:pother-panchali`). */
   card: (slug: string): string => `c:${slug}`,
 };

@@ -22,6 +22,14 @@ export function withPageDeps<T>(deps: Set<string>, render: () => Promise<T>): Pr
   return current.run(deps, render);
 }
 
+/**
+ * Runs `load` recording nothing for the page: for a read the page records more
+ * narrowly itself (a listing's later page shows a few of the list's books).
+ */
+export function unrecorded<T>(load: () => Promise<T>): Promise<T> {
+  return current.run(new Set(), load);
+}
+
 const BOOK_LINK = /\/product-details\/([^/"'?#\s<>]+)/g;
 
 /** The books a page links to (cards, related lists, search blocks): each one's card is shown there. */

@@ -11,8 +11,12 @@ export const listing = defineMessages(
     home: 'Home',
     books: 'Books',
     page: (page: number) => `Page ${page}`,
-    pageTitle: (title: string, page: number) => `${title} — Page ${page}`,
-    pageDescription: (description: string, page: number) => (page > 1 ? `${description} (page ${page}).` : `${description}.`),
+    /** A later page starts at a book (decision 0017): its title, crumb and description say which. */
+    fromTitle: (title: string, book: string) => `${title} — from “${book}”`,
+    fromBook: (book: string) => `From “${book}”`,
+    firstDescription: (description: string) => `${description}.`,
+    laterDescription: (title: string, book: string) => `${title} at বইবাজার, from “${book}” on, newest first.`,
+    firstPage: 'First page',
     bookCount: (count: number) => (count === 1 ? '1 book' : `${count} books`),
     /** The books shown of a listing longer than one page. */
     range: (first: number, to: number, total: number, page: number, last: number) =>
@@ -50,9 +54,12 @@ export const listing = defineMessages(
     home: 'হোম',
     books: 'বই',
     page: (page: number) => `পৃষ্ঠা ${formatDigits(page, 'bn')}`,
-    pageTitle: (title: string, page: number) => `${title} — পৃষ্ঠা ${formatDigits(page, 'bn')}`,
-    // A Bangla description ends with its দাঁড়ি: the page goes before it.
-    pageDescription: (description: string, page: number) => (page > 1 ? `${description} (পৃষ্ঠা ${formatDigits(page, 'bn')})।` : `${description}।`),
+    fromTitle: (title: string, book: string) => `${title} — “${book}” থেকে`,
+    fromBook: (book: string) => `“${book}” থেকে`,
+    // A Bangla description ends with its দাঁড়ি.
+    firstDescription: (description: string) => `${description}।`,
+    laterDescription: (title: string, book: string) => `বইবাজারে ${title}, “${book}” থেকে, নতুনগুলো আগে।`,
+    firstPage: 'প্রথম পৃষ্ঠা',
     bookCount: (count: number) => `${formatNumber(count, 'bn')}টি বই`,
     range: (first: number, to: number, total: number, page: number, last: number) =>
       `মোট ${formatNumber(total, 'bn')}টি বইয়ের ${formatNumber(first, 'bn')}–${formatNumber(to, 'bn')} দেখানো হচ্ছে (পৃষ্ঠা ${formatDigits(page, 'bn')} / ${formatDigits(last, 'bn')})`,
