@@ -24,11 +24,11 @@ import { contentEndpoints } from '../../../src/lib/api/content.ts';
 import type { FooterMenus } from '../../../src/lib/api/schemas/content.ts';
 import { depKey } from '../../../src/lib/build/dep-keys.ts';
 import { eachLimit } from '../../../src/lib/concurrency.ts';
-import { changedChunks, listingChunks } from '../../../src/lib/listing-chunks.ts';
 import { pageSlugsOf } from '../../../src/lib/page-slugs.ts';
 import { conditionalClient, type FetchStats, FetchFailure } from '../fetch-phase.ts';
 import { answerCall, PAGED_KEYS, pageOf, type Endpoints } from './answer-calls.ts';
 import { answerKey, describeAnswer, type AnswerFacts } from './answers.ts';
+import { LISTING_KEY, listingPageKeys } from './listing-pages.ts';
 import type { ChangeHint } from './named-changes.ts';
 import { PreviousAnswers } from './previous-answers.ts';
 
@@ -36,8 +36,6 @@ const CONCURRENCY = 6;
 
 /** Product fields whose change can move a book between lists or reorder related books. */
 const MEMBERSHIP_FIELDS = new Set(['writers', 'categories', 'publisher_id', 'sold_count', 'last_sold_at', 'created_at']);
-/** The answers a book listing shows (listing-kinds.ts): the book list, and an author's, category's or publisher's books. */
-const LISTING_KEY = /^shop:(products$|(authors|categories|publishers)\/)/;
 const CONTENT_KINDS = new Set(['post', 'comment', 'page', 'menu', 'blog_category', 'tag', 'settings', 'home']);
 
 export type Revalidation = {
@@ -316,27 +314,15 @@ class Walk {
     }
   }
 
-  /**
-   * A listing's later pages record only their own books and neighbours (listing-chunks.ts): for each
-   * listing whose members changed, the pages that differ; all of them when its own fields changed (its name).
-   */
+  /** The later pages of each listing whose members changed (listing-pages.ts). */
   noteListingPages(): void {
     const nextByKey = new Map<string, [string, AnswerFacts][]>();
     for (const entry of this.next) if (LISTING_KEY.test(entry[1].key)) nextByKey.set(entry[1].key, [...(nextByKey.get(entry[1].key) ?? []), entry]);
     for (const changed of [...this.changedKeys]) {
       const key = changed.slice(2);
       if (changed !== depKey.members(key) || !LISTING_KEY.test(key)) continue;
-      const before = this.previous.urlsOf(key).map((url) => [url, this.previous.facts(url)] as [string, AnswerFacts | undefined]);
-      const after = nextByKey.get(key) ?? [];
-      const books = (entries: readonly [string, AnswerFacts | undefined][]) =>
-        [...entries].sort(([a], [b]) => pageOf(a) - pageOf(b)).flatMap(([, facts]) => facts?.embeds ?? []);
-      const frame = (entries: readonly [string, AnswerFacts | undefined][]) => (PAGED_KEYS.has(key) ? '' : (entries[0]?.[1]?.frame ?? null));
-      const [old, now] = [books(before), books(after)];
-      const froms =
-        frame(before) !== null && frame(before) === frame(after)
-          ? changedChunks(old, now)
-          : [...listingChunks(old), ...listingChunks(now)].flatMap(({ from }) => (from === null ? [] : [from]));
-      for (const from of froms) this.changedKeys.add(depKey.listingPage(key, from));
+      const before = this.previous.urlsOf(key).map((url) => [url, this.previous.facts(url)] as const);
+      for (const pageKey of listingPageKeys(key, before, nextByKey.get(key) ?? [])) this.changedKeys.add(pageKey);
     }
   }
 
