@@ -8,6 +8,8 @@ import { sitePaths } from './support/site-paths.ts';
 const BANGLA_NUMBER = /^[০-৯][০-৯,]*$/;
 const BANGLA_PRICE = /^৳ [০-৯][০-৯,]*\.[০-৯]{2}$/;
 
+const banglaDigits = (count: number) => [...String(count)].map((digit) => '০১২৩৪৫৬৭৮৯'[Number(digit)]).join('');
+
 /** The site's own pages linked from the main content: each one must be a Bangla page. */
 async function expectLinksStayBangla(page: Page): Promise<void> {
   const hrefs = await page
@@ -23,7 +25,13 @@ test.describe('the Bangla book listings', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('সব বই');
     await expect(page.locator('[data-listing-count]')).toHaveText(/^[০-৯,]+টি বই$/);
-    await expect(page.getByText(/^মোট [০-৯,]+টি বইয়ের ১–৪০ দেখানো হচ্ছে \(পৃষ্ঠা ১ \/ [০-৯]+\)$/)).toBeVisible();
+    // The first page shows 25 to 60 books (decision 0017), and says how many in its range line.
+    const cards = page.locator('[data-listing-prebuilt] .book-card');
+    await expect(cards.first()).toBeVisible();
+    const shown = await cards.count();
+    expect(shown).toBeGreaterThanOrEqual(25);
+    expect(shown).toBeLessThanOrEqual(60);
+    await expect(page.getByText(new RegExp(`^মোট [০-৯,]+টি বইয়ের ১–${banglaDigits(shown)} দেখানো হচ্ছে \\(পৃষ্ঠা ১ / [০-৯]+\\)$`))).toBeVisible();
 
     const filters = page.getByRole('form', { name: 'বই ফিল্টার করুন' });
     await expect(filters.getByRole('group', { name: 'সাজান' }).getByRole('radio', { name: 'মূল্য: কম থেকে বেশি' })).toBeAttached();
@@ -40,10 +48,23 @@ test.describe('the Bangla book listings', () => {
     await expect(pagination.getByRole('link', { name: 'পৃষ্ঠা ২', exact: true })).toHaveText('২');
     await expectLinksStayBangla(page);
 
+    // The next page is named by its first book, in the address, the title and the trail, and leads back in Bangla.
+    const second = (await pagination.getByRole('link', { name: 'পৃষ্ঠা ২', exact: true }).getAttribute('href')) ?? '';
+    expect(second).toMatch(/^\/bn\/books\/from\/[^/]+\/$/);
     await pagination.getByRole('link', { name: 'পরের' }).click();
-    await expect(page).toHaveURL(/\/bn\/books\/page\/2\/$/);
-    await expect(page).toHaveTitle(/^সব বই — পৃষ্ঠা ২ \|/);
-    await expect(page.getByRole('navigation', { name: 'পাতার পথ' }).getByRole('link', { name: 'পৃষ্ঠা ২' })).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveURL(new RegExp(`${second}$`));
+    const firstCard = page.locator('[data-listing-prebuilt] .book-card').first().getByRole('heading').getByRole('link');
+    await expect(firstCard).toHaveAttribute('href', second.replace(/^\/bn\/books\/from\/([^/]+)\/$/, '/bn/product-details/$1'));
+    const firstBook = (await firstCard.innerText()).trim();
+    await expect(page).toHaveTitle(`সব বই — “${firstBook}” থেকে | বইবাজার`);
+    const trail = page.getByRole('navigation', { name: 'পাতার পথ' }).getByRole('link', { name: `“${firstBook}” থেকে`, exact: true });
+    await expect(trail).toHaveAttribute('aria-current', 'page');
+    const later = page.getByRole('navigation', { name: 'পৃষ্ঠাসমূহ' });
+    await expect(later.getByRole('link', { name: 'আগের' })).toHaveAttribute('href', '/bn/books/');
+    await expect(later.getByRole('link', { name: 'প্রথম পৃষ্ঠা' })).toHaveAttribute('href', '/bn/books/');
+    await expect(later.getByRole('link', { name: 'পরের' })).toHaveAttribute('href', /^\/bn\/books\/from\/[^/]+\/$/);
+    await expect(page.locator('[data-listing-count]')).toHaveText('');
+    await expectLinksStayBangla(page);
   });
 
   test('a category, a publisher and an author listing name their kind in Bangla and link within /bn/', async ({ page, request }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, openSignedIn } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { laterListingPage } from './support/listing-pages.ts';
 import { sitePaths } from './support/site-paths.ts';
 
 // Every page type twice over, with axe, on a busy two-core machine.
@@ -83,10 +84,12 @@ test('an unknown path under /bn/ answers 404 with the Bangla not-found page', as
 
 test('the Bangla catalogue pages say nothing in English, write numbers in Bangla and link within /bn/', async ({ page, request }) => {
   const paths = await sitePaths(request);
+  // The second page of all books, named by its first book: its address is the "২" link on the first page.
+  const laterPage = await laterListingPage(page, '/bn/books/');
   for (const [label, path] of [
     ['home', '/bn/'],
     ['all books', '/bn/books/'],
-    ['all books, page 2', '/bn/books/page/2/'],
+    ['all books, a later page', laterPage],
     ['category listing', `/bn${paths.category}`],
     ['book', `/bn${paths.book}`],
     ['contact', '/bn/contact/'],
@@ -103,10 +106,17 @@ test('the Bangla catalogue pages say nothing in English, write numbers in Bangla
     ).toEqual([]);
     await expectNoAxeViolations(page, `Bangla ${label}`);
   }
-  // Prices in taka with Bangla digits, a page number in Bangla.
-  await page.goto('/bn/books/page/2/');
+  // Prices in taka with Bangla digits, page numbers in Bangla on the first page, and the later page's way back in Bangla.
+  await page.goto('/bn/books/');
   await expect(page.getByText(/^৳ [০-৯,]+\.[০-৯]{2}$/).first()).toBeVisible();
-  await expect(page.getByRole('navigation').getByText('২', { exact: true }).first()).toBeVisible();
+  const numbers = page.getByRole('navigation', { name: 'পৃষ্ঠাসমূহ' });
+  await expect(numbers.getByRole('link', { name: 'পৃষ্ঠা ১', exact: true })).toHaveText('১');
+  await expect(numbers.getByRole('link', { name: 'পৃষ্ঠা ২', exact: true })).toHaveText('২');
+  await page.goto(laterPage);
+  await expect(page.getByText(/^৳ [০-৯,]+\.[০-৯]{2}$/).first()).toBeVisible();
+  const neighbours = page.getByRole('navigation', { name: 'পৃষ্ঠাসমূহ' });
+  await expect(neighbours.getByRole('link', { name: 'প্রথম পৃষ্ঠা', exact: true })).toHaveAttribute('href', '/bn/books/');
+  await expect(neighbours.getByRole('link', { name: 'আগের', exact: true })).toHaveAttribute('href', '/bn/books/');
 });
 
 test('the Bangla checkout and profile say nothing in English', async ({ page, request }) => {

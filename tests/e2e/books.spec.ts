@@ -85,6 +85,53 @@ function bookCards(page: Page) {
   return page.getByRole('region', { name: 'Books', exact: true }).getByRole('article');
 }
 
+function breadcrumb(page: Page) {
+  return page.getByRole('navigation', { name: 'Breadcrumb' });
+}
+
+function categoryPanel(page: Page) {
+  return page.getByRole('navigation', { name: 'Categories' });
+}
+
+/** A URL pattern for an address ending in `path`. */
+function endsWith(path: string): RegExp {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`${escaped}$`);
+}
+
+/** Every book of the shop in the API's order (newest first, the listings' order), 200 a request. */
+async function allBooks(request: APIRequestContext): Promise<Book[]> {
+  const books: Book[] = [];
+  for (let number = 1; ; number += 1) {
+    const { products, total } = await getJson<{ products: Book[]; total: number }>(request, `products?page=${number}&per_page=200`);
+    books.push(...products);
+    if (products.length === 0 || books.length >= total) return books;
+  }
+}
+
+/** The books a listing page shows, in order, by the address each card's title links to. */
+async function shownSlugs(page: Page): Promise<string[]> {
+  const hrefs = await bookCards(page)
+    .getByRole('heading')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return hrefs.map((href) => decodeURIComponent(href.replace(/^\/product-details\//, '').replace(/\/$/, '')));
+}
+
+/** A listing's first page of `count` books: all of them when 40 or fewer, else 25 to 60 with the numbered pagination. */
+async function expectFirstPageOf(page: Page, count: number): Promise<void> {
+  if (count <= 40) {
+    await expect(bookCards(page)).toHaveCount(count);
+    await expect(pagination(page)).toHaveCount(0);
+    return;
+  }
+  await expect(pagination(page).getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
+  const shown = await bookCards(page).count();
+  expect(shown).toBeGreaterThanOrEqual(25);
+  expect(shown).toBeLessThanOrEqual(60);
+  await expect(page.getByText(new RegExp(`^Showing 1–${shown} of ${count} books \\(page 1 of \\d+\\)$`))).toBeVisible();
+}
+
 test.describe('book page', () => {
   test('shows the book, its price and stock, specification, related books and reviews with Read more', async ({ page, request }) => {
     const errors = watchConsoleErrors(page);
@@ -195,36 +242,102 @@ test.describe('book page without JavaScript', () => {
 });
 
 test.describe('listings', () => {
-  test('/books/ shows every book, 40 a page, on real pages with Previous and Next', async ({ page, request }) => {
-    test.slow(); // several pages and an axe scan
-    const { total } = await getJson<{ total: number }>(request, 'products?page=1&per_page=1');
-    const last = Math.ceil(total / 40);
-    expect(last).toBeGreaterThan(1);
+  test('/books/ is cut into pages of 25 to 60 books: the first counts and numbers them, a later one is named by its first book', async ({ page, request }) => {
+    test.slow(); // every page of the listing and an axe scan
+    const books = await allBooks(request);
+    const slugs = books.map((book) => book.slug);
+    const total = books.length;
+    expect(total).toBeGreaterThan(40);
 
+    // The first page: the count, the range shown, and every page by number.
     await page.goto('/books/');
     await expect(page.getByRole('heading', { level: 1, name: 'All books' })).toBeVisible();
     await expect(page.getByText(`${total} books`, { exact: true })).toBeVisible();
-    await expect(bookCards(page)).toHaveCount(40);
     const nav = pagination(page);
+    await expect(nav.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
     const previous = nav.getByRole('link', { name: 'Previous' });
     await expect(previous).toHaveAttribute('aria-disabled', 'true');
     await expect(previous).not.toHaveAttribute('href', /.*/);
-    await expect(nav.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: /^Page \d+$/ })).toHaveCount(last);
+    const firstShown = await shownSlugs(page);
+    expect(firstShown.length).toBeGreaterThanOrEqual(25);
+    expect(firstShown.length).toBeLessThanOrEqual(60);
+    expect(firstShown).toEqual(slugs.slice(0, firstShown.length));
+    const numbers = nav.getByRole('link', { name: /^Page \d+$/ });
+    const last = await numbers.count();
+    expect(last).toBeGreaterThan(1);
+    await expect(numbers).toHaveText(Array.from({ length: last }, (_, index) => String(index + 1)));
+    await expect(page.getByText(`Showing 1–${firstShown.length} of ${total} books (page 1 of ${last})`, { exact: true })).toBeVisible();
+    await expect(categoryPanel(page).getByRole('link', { name: /\(\d+ books?\)$/ }).first()).toBeVisible();
+    const numbered = await numbers.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 
-    await nav.getByRole('link', { name: 'Next' }).click();
-    await expect(page).toHaveURL(/\/books\/page\/2\/$/);
-    await expect(pagination(page).getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
-    await expect(pagination(page).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/books/');
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Page 2');
+    // Next, to the end: each page starts with the book after the last one shown before it, at an address named by that book.
+    const walked = ['/books/'];
+    const seen = [...firstShown];
+    while (seen.length < total) {
+      expect(walked.length, 'more pages than 25 books each can make').toBeLessThanOrEqual(Math.ceil(total / 25));
+      const next = pagination(page).getByRole('link', { name: 'Next' });
+      await expect(next, `Next after ${seen.length} of ${total} books`).toHaveAttribute('rel', 'next');
+      const from = books[seen.length];
+      if (!from) throw new Error(`no book ${seen.length + 1}`);
+      const path = `/books/from/${from.slug}/`;
+      await next.click();
+      await expect(page).toHaveURL(endsWith(path));
+      await expect(page).toHaveTitle(`All books — from “${from.name}” | বইবাজার`);
+      await expect(breadcrumb(page).getByRole('link')).toHaveText(['Home', 'Books', `From “${from.name}”`]);
+      await expect(breadcrumb(page).getByRole('link').last()).toHaveAttribute('aria-current', 'page');
+      const later = pagination(page);
+      await expect(later.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', walked.at(-1) ?? '');
+      await expect(later.getByRole('link', { name: 'Previous' })).toHaveAttribute('rel', 'prev');
+      await expect(later.getByRole('link', { name: 'First page' })).toHaveAttribute('href', '/books/');
+      await expect(later.getByRole('link', { name: /^Page \d+$/ })).toHaveCount(0);
+      // A later page does not count the listing: no banner count, no range, no counts beside the categories.
+      await expect(page.getByText(/^\d+ books?$/)).toHaveCount(0);
+      await expect(page.getByText(/^Showing \d+–\d+ of/)).toHaveCount(0);
+      await expect(categoryPanel(page).getByRole('link').first()).toBeVisible();
+      await expect(categoryPanel(page).getByRole('link', { name: /\(\d+ books?\)/ })).toHaveCount(0);
+      const shown = await shownSlugs(page);
+      expect(shown, `the books of ${path}`).toEqual(slugs.slice(seen.length, seen.length + shown.length));
+      expect(shown.length).toBeLessThanOrEqual(60);
+      if (seen.length + shown.length < total) expect(shown.length).toBeGreaterThanOrEqual(25);
+      seen.push(...shown);
+      walked.push(path);
+    }
+    expect(seen).toEqual(slugs);
+    expect(walked).toEqual(numbered);
+    const end = pagination(page).getByRole('link', { name: 'Next' });
+    await expect(end).toHaveAttribute('aria-disabled', 'true');
+    await expect(end).not.toHaveAttribute('href', /.*/);
 
+    // The last number on the first page leads to that same last page.
+    await page.goto('/books/');
     await pagination(page).getByRole('link', { name: `Page ${last}`, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/books/page/${last}/$`));
-    await expect(bookCards(page)).toHaveCount(total - (last - 1) * 40);
+    await expect(page).toHaveURL(endsWith(walked.at(-1) ?? ''));
     const next = pagination(page).getByRole('link', { name: 'Next' });
     await expect(next).toHaveAttribute('aria-disabled', 'true');
     await expect(next).not.toHaveAttribute('href', /.*/);
+    const lastShown = await shownSlugs(page);
+    expect(lastShown.length).toBeGreaterThan(0);
+    expect(lastShown).toEqual(slugs.slice(total - lastShown.length));
     await expectNoAxeViolations(page);
+  });
+
+  test('an old numbered address (/page/2/ of 40 a page) sends the browser to the listing\'s first page', async ({ page, request }) => {
+    const { total } = await getJson<{ total: number }>(request, 'products?page=1&per_page=1');
+    const categories = await getJson<{ name: string; slug: string; products_count: number }[]>(request, 'categories');
+    const category = [...categories].sort((a, b) => b.products_count - a.products_count)[0];
+    if (!category) throw new Error('no categories');
+    expect(category.products_count, 'a category of more than 40 books had a /page/2/').toBeGreaterThan(40);
+    for (const [numbered, first, heading, count] of [
+      ['/books/page/2/', '/books/', 'All books', total],
+      [`/books/page/${Math.ceil(total / 40)}/`, '/books/', 'All books', total],
+      [`/books/categories/${category.slug}/page/2/`, `/books/categories/${category.slug}/`, category.name, category.products_count],
+    ] as const) {
+      await page.goto(numbered);
+      await expect(page, numbered).toHaveURL(endsWith(first));
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByText(`${count} books`, { exact: true })).toBeVisible();
+      await expect(pagination(page).getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
+    }
   });
 
   test('a category listing has its title, count, breadcrumb and marked side panel entry', async ({ page, request }) => {
@@ -238,9 +351,7 @@ test.describe('listings', () => {
     await expect(breadcrumb.getByRole('link')).toHaveText(['Home', 'Books', category.name]);
     const panel = page.getByRole('navigation', { name: 'Categories' });
     await expect(panel.getByRole('link', { name: new RegExp(`^${category.name}`) })).toHaveAttribute('aria-current', 'page');
-    await expect(bookCards(page)).toHaveCount(Math.min(40, category.products_count));
-    if (category.products_count > 40) await expect(pagination(page)).toBeVisible();
-    else await expect(pagination(page)).toHaveCount(0);
+    await expectFirstPageOf(page, category.products_count);
     // The filters are there and usable (tests/e2e/filters.spec.ts exercises them).
     await expect(page.getByRole('radio', { name: 'Price low to high' })).toBeEnabled();
   });
@@ -250,7 +361,7 @@ test.describe('listings', () => {
     const segment = author.name.trim().split(/\s+/).join('-').toLowerCase();
     await page.goto(`/books/authors/${author.id}/${encodeURIComponent(segment)}/`);
     await expect(page.getByRole('heading', { level: 1, name: author.name })).toBeVisible();
-    await expect(bookCards(page)).toHaveCount(Math.min(40, products.length));
+    await expectFirstPageOf(page, products.length);
 
     await page.goto(`/authors/${author.id}`);
     await expect(page).toHaveURL(new RegExp(`/books/authors/${author.id}/${encodeURIComponent(segment)}/$`));

@@ -6,14 +6,17 @@ import { expect, test, type Page } from '@playwright/test';
 const FIRST_AUTHOR = 'রবীন্দ্রনাথ ঠাকুর';
 const AUTHOR_LISTING = /\/books\/authors\/1\/[^/]+\/$/;
 
-/** The routes of the specification's route table (plus the listings' later pages). */
+/**
+ * The routes of the specification's route table, plus the book listings' later pages (named by their first
+ * book, …/from/{slug}/) and their old numbered addresses (…/page/N/, which send the browser to the first page).
+ */
 const KNOWN_ROUTES: RegExp[] = [
   /^\/$/,
   /^\/product-details\/[^/]+\/?$/,
-  /^\/books\/authors\/\d+\/[^/]+\/(page\/\d+\/)?$/,
-  /^\/books\/(publishers|categories)\/[^/]+\/(page\/\d+\/)?$/,
+  /^\/books\/authors\/\d+\/[^/]+\/((page\/\d+|from\/[^/]+)\/)?$/,
+  /^\/books\/(publishers|categories)\/[^/]+\/((page\/\d+|from\/[^/]+)\/)?$/,
   /^\/books\/search\/[^/]+\/?$/,
-  /^\/books\/(page\/\d+\/)?$/,
+  /^\/books\/((page\/\d+|from\/[^/]+)\/)?$/,
   /^\/(authors|publications|categories)\/?$/,
   /^\/(authors|publications|blog)\/page\/\d+\/$/,
   /^\/(about|contact|cart|checkout|profile|wishlist|blog|login|register)\/?$/,

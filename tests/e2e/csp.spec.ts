@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { createAccount, openSignedIn, SHOP_API } from './support/accounts.ts';
 
 const CONTENT_API = SHOP_API.replace(/\/api\/v1$/, '/content');
+import { laterListingPage } from './support/listing-pages.ts';
 import { expectStrictScripts, policyOf, watchPolicy } from './support/policy.ts';
 
 // The site runs under a strict Content-Security-Policy (astro.config.mjs, src/lib/security/security-headers.ts):
@@ -70,7 +71,9 @@ test('listing, directory and blog archive pages load under the policy too', asyn
   ];
   await page.goto('/blog');
   const blog = [await firstLink(page, /^\/blog\/tag\//), await firstLink(page, /^\/blog\/category\//), await firstLink(page, /^\/blog-details\//)];
-  for (const path of [...listings, ...blog, '/books/page/2/', '/authors/page/2/']) {
+  // A later page of all books is named by its first book: its address is the "Page 2" link of /books/.
+  const laterBooks = await laterListingPage(page, '/books/');
+  for (const path of [...listings, ...blog, laterBooks, '/authors/page/2/']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     await page.waitForLoadState('networkidle');
