@@ -248,3 +248,31 @@ describe('describeAnswer: book cards and embeds', () => {
     expect(Object.keys(f.cards)).not.toContain('nodi-prokashoni');
   });
 });
+
+describe('a list of authors, publishers or categories', () => {
+  const authors = (count: number) => JSON.stringify([
+    { id: 1, name: 'রবীন্দ্রনাথ ঠাকুর', slug: 'rabindranath', products_count: 12 },
+    { id: 2, name: 'হুমায়ূন আহমেদ', slug: 'humayun', products_count: count },
+  ]);
+
+  it('keeps each entry’s book count by id, so a directory card re-renders only when its own count changes', () => {
+    const before = describeAnswer('shop:authors', authors(30));
+    const after = describeAnswer('shop:authors', authors(31));
+    expect(before.counts).toEqual({ '1': 12, '2': 30 });
+    expect(after.counts).toEqual({ '1': 12, '2': 31 });
+    // The names and order are the same: menus and filters, which show no counts, do not change.
+    expect(after.names).toBe(before.names);
+  });
+
+  it('reads the entries under `data` too, and has none for a book list', () => {
+    expect(describeAnswer('shop:publishers', JSON.stringify({ data: [{ id: 'nodi', products_count: 4 }] })).counts).toEqual({ nodi: 4 });
+    expect(describeAnswer('shop:products', JSON.stringify({ products: [book(1)], total: 1 })).counts).toBeUndefined();
+  });
+
+  it('keeps a listing’s own fields apart from its books and counts (a later page shows its name)', () => {
+    const listing = (name: string, products: Product[]) => JSON.stringify({ category: { id: 1, name, products_count: products.length }, products });
+    const one = describeAnswer('shop:categories/novel', listing('উপন্যাস', [book(1)]));
+    expect(describeAnswer('shop:categories/novel', listing('উপন্যাস', [book(1), book(2)])).frame).toBe(one.frame);
+    expect(describeAnswer('shop:categories/novel', listing('উপন্যাস (নতুন)', [book(1)])).frame).not.toBe(one.frame);
+  });
+});

@@ -19,6 +19,8 @@ export type AnswerFacts = {
   members: string;
   /** The answer without book counts (`n:`). */
   names: string;
+  /** Each entry's book count, by id, in a list of authors, publishers or categories (`k:` keys); absent in older states. */
+  counts?: Record<string, number>;
   /** A list answer's own fields without its books and counts (a listing's later pages show its name); absent in older states. */
   frame?: string;
   /** The books this answer lists, in order (the members of a list, or a book's related books). */
@@ -79,6 +81,19 @@ function memberList(body: Json): Json[] | null {
   return null;
 }
 
+/** The book counts of the entries of a list of authors, publishers or categories (at its root or under `data`). */
+function entryCounts(body: Json): Record<string, number> | undefined {
+  const list = Array.isArray(body) ? body : typeof body === 'object' && body !== null && Array.isArray(body.data) ? body.data : null;
+  if (!list) return undefined;
+  const counts: Record<string, number> = {};
+  for (const item of list) {
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) continue;
+    const { id, products_count: count } = item;
+    if ((typeof id === 'number' || typeof id === 'string') && typeof count === 'number') counts[String(id)] = count;
+  }
+  return Object.keys(counts).length > 0 ? counts : undefined;
+}
+
 export function describeAnswer(key: string, text: string): AnswerFacts {
   const body = JSON.parse(text) as Json;
   const cards: Record<string, string> = {};
@@ -90,5 +105,5 @@ export function describeAnswer(key: string, text: string): AnswerFacts {
     : digest(text);
   const names = digest(JSON.stringify(body, (name, value: unknown) => (name === 'products_count' ? undefined : value)));
   const frame = digest(JSON.stringify(body, (name, value: unknown) => (name === 'products_count' || value === list ? undefined : value)));
-  return { key, hash: digest(text), members, names, frame, embeds: [...new Set(embeds)], cards };
+  return { key, hash: digest(text), members, names, frame, counts: entryCounts(body), embeds: [...new Set(embeds)], cards };
 }

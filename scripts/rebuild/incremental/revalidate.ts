@@ -234,6 +234,10 @@ class Walk {
     this.changedKeys.add(depKey.answer(key)).add(depKey.everyRecord(key));
     if (before?.members !== after?.members) this.changedKeys.add(depKey.members(key));
     if (before?.names !== after?.names) this.changedKeys.add(depKey.names(key));
+    // A directory card shows one entry's count: only the counts that changed (an older state has none: all of them).
+    for (const id of new Set([...Object.keys(before?.counts ?? {}), ...Object.keys(after?.counts ?? {})])) {
+      if (before?.counts === undefined || before.counts[id] !== after?.counts?.[id]) this.changedKeys.add(depKey.count(key, id));
+    }
     for (const [slug, hash] of Object.entries(after?.cards ?? {})) {
       if (this.previous.cardHash(slug) !== hash) {
         this.changedKeys.add(depKey.card(slug));

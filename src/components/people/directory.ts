@@ -4,6 +4,7 @@
  * listing. One entry shape for all three, built from the API lists.
  */
 import type { Author, Category, Publisher } from '../../lib/api/schemas/shop.ts';
+import { depKey } from '../../lib/build/dep-keys.ts';
 import { authorListingPath, categoryListingPath, publisherListingPath } from '../../lib/links.ts';
 import { haystackOf } from '../content/search-index.ts';
 import { keysOf } from '../content/search-keys.ts';
@@ -20,6 +21,8 @@ export type DirectoryEntry = {
   alsoKnownAs: string[];
   href: string;
   count: number;
+  /** The dependency key of the count (dep-keys.ts): a card records it, so a book added re-renders only its writer's card's page. */
+  countKey?: string;
   /** What the monogram shows: initials for people and categories, the first word of a publisher's name. */
   mark: string;
 };
@@ -31,6 +34,7 @@ export function authorEntries(list: readonly Author[]): DirectoryEntry[] {
     alsoKnownAs: [author.name_en],
     href: authorListingPath(author.id, author.name),
     count: author.products_count,
+    countKey: depKey.count('shop:authors', author.id),
     mark: initials(author.name),
   }));
 }
@@ -42,6 +46,7 @@ export function publisherEntries(list: readonly Publisher[]): DirectoryEntry[] {
     alsoKnownAs: [publisher.slug.replace(/-/g, ' ')],
     href: publisherListingPath(publisher.slug),
     count: publisher.products_count,
+    countKey: depKey.count('shop:publishers', publisher.id),
     // Publisher names mostly end alike ("… প্রকাশনী"), so the tile shows the first word, like a wordmark.
     mark: firstWord(publisher.name),
   }));
@@ -54,6 +59,7 @@ export function categoryEntries(list: readonly Category[]): DirectoryEntry[] {
     alsoKnownAs: [category.slug.replace(/-/g, ' ')],
     href: categoryListingPath(category.slug),
     count: category.products_count,
+    countKey: depKey.count('shop:categories', category.id),
     mark: initials(category.name),
   }));
 }

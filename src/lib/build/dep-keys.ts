@@ -16,6 +16,8 @@ export const depKey = {
   names: (answer: string): string => `n:${answer}`,
   /** One later page of a listing (listing-chunks.ts): its books and its neighbours' names (`l:shop:categories/novel@pother-panchali`). */
   listingPage: (answer: string, from: string): string => `l:${answer}@${from}`,
+  /** One entry's book count in a list of authors, publishers or categories, by its id (`k:shop:authors#12`): a directory card shows it. */
+  count: (answer: string, id: string | number): string => `k:${answer}#${id}`,
   /** One book's card (name, price, stock, rating…), from the page's links to the book (`c:pother-panchali`). */
   card: (slug: string): string => `c:${slug}`,
 };
