@@ -1,8 +1,8 @@
 /**
  * How a prebuilt book listing is cut into pages (decision 0017). A page ends
  * where its books say, not where a count says: a book whose slug hashes to a
- * cut point starts a new page once the page holds PAGE_MIN books, and a page
- * that reaches PAGE_MAX ends there. A book added or removed therefore changes
+ * cut point starts a new page once the page holds PAGE_MIN books; failing one
+ * by PAGE_MAX, the book of lowest hash in that stretch does. A book added or removed therefore changes
  * the page it is on and, rarely, the next one or two, never every later page
  * as counting 40 a page from the newest book did. Pages hold 25 to 60 books
  * (the last may hold fewer), about 39 on average; a listing of 40 or fewer is one page.
@@ -43,9 +43,12 @@ function fnv1a(text: string): number {
   return (hash ^ (hash >>> 16)) >>> 0;
 }
 
+const hashOf = (slug: string) => fnv1a(slug.normalize('NFC'));
+const isCut = (hash: number) => hash % CUT_ODDS === 0;
+
 /** Whether a book starts a new page when the page before it is long enough. */
 export function startsPage(slug: string): boolean {
-  return fnv1a(slug.normalize('NFC')) % CUT_ODDS === 0;
+  return isCut(hashOf(slug));
 }
 
 /**
@@ -59,7 +62,7 @@ function pageEnd(hashes: readonly number[], start: number): number {
   let lowest = -1;
   for (let i = start + PAGE_MIN; i < limit; i += 1) {
     const hash = hashes[i] ?? 0;
-    if (hash % CUT_ODDS === 0) return i;
+    if (isCut(hash)) return i;
     if (lowest < 0 || hash < (hashes[lowest] ?? 0)) lowest = i;
   }
   // No book within reach starts a page: the rest is one page when it fits, else the lowest hash cuts.
@@ -70,7 +73,7 @@ function pageEnd(hashes: readonly number[], start: number): number {
 export function listingChunks(slugs: readonly string[]): ListingChunk[] {
   if (slugs.length <= BOOKS_PER_PAGE) return [{ from: null, start: 0, end: slugs.length }];
   const chunks: ListingChunk[] = [];
-  const hashes = slugs.map((slug) => fnv1a(slug.normalize('NFC')));
+  const hashes = slugs.map(hashOf);
   let start = 0;
   while (start < slugs.length) {
     const end = pageEnd(hashes, start);

@@ -107,6 +107,17 @@ export interface Listing {
   page(props: ListingProps, locale?: Locale): Promise<BookListingProps>;
 }
 
+/**
+ * A listing's pages, cut once per list: every page of a listing reads the same memoised list (catalog.ts),
+ * and cutting it again for each of 2,500 pages at 100,000 books would hash every book 2,500 times.
+ */
+const cutMemo = new WeakMap<readonly Product[], ListingChunk[]>();
+function chunksOf(products: readonly Product[]): ListingChunk[] {
+  let chunks = cutMemo.get(products);
+  if (!chunks) cutMemo.set(products, (chunks = listingChunks(products.map((book) => book.slug))));
+  return chunks;
+}
+
 /** A page's English path: the first page is the listing's own; undefined past either end. */
 const chunkPath = (firstPath: string, chunk: ListingChunk | undefined) => (chunk?.from ? listingFromPath(firstPath, chunk.from) : chunk ? firstPath : undefined);
 
@@ -138,7 +149,7 @@ export function defineListing<Member, Param extends string>(kind: ListingKind<Me
       }
       return (await loadAll()).flatMap(({ member, products }) => {
         const params = kind.paramsOf(member);
-        return listingChunks(products.map((book) => book.slug)).flatMap(({ from }) => (from === null ? [] : [{ params: { ...params, book: from }, props: { params, from } }]));
+        return chunksOf(products).flatMap(({ from }) => (from === null ? [] : [{ params: { ...params, book: from }, props: { params, from } }]));
       });
     },
 
@@ -157,7 +168,7 @@ export function defineListing<Member, Param extends string>(kind: ListingKind<Me
       // A later page shows its own books and neighbours only, and records just that (listing-chunks.ts).
       const { member, products } = from === null ? await kind.books(params) : await unrecorded(() => kind.books(params));
       if (from !== null) recordDep(depKey.listingPage(kind.answer(params), from));
-      const chunks = listingChunks(products.map((book) => book.slug));
+      const chunks = chunksOf(products);
       const index = from === null ? 0 : chunks.findIndex((chunk) => chunk.from === from);
       const chunk = chunks[index];
       if (!chunk) throw new Error(`${kind.path(member)}: no page starts at ${from ?? ''}`);
