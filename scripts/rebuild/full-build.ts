@@ -85,7 +85,7 @@ export async function fullBuild(run: RunContext, fingerprint: string): Promise<M
 
     await timed('publish', () => {
       // With or without a feed: the next rebuild updates from this state (the feed, named changes, or revalidation).
-      writeState(config.releasesDir, id, { format: 1, cursor, fingerprint, answers, pages: readPageDeps(depsFile, planRoute), routes: expectedRoutes(data).map(planRoute), search: searchBase });
+      writeState(config.releasesDir, id, { cursor, fingerprint, answers, pages: readPageDeps(depsFile, planRoute), routes: expectedRoutes(data).map(planRoute), search: searchBase });
       publish(run.releases, id);
     });
     run.afterPublish(run.previous, id);

@@ -14,7 +14,7 @@
 import type { RebuildConfig } from './config.ts';
 import { currentCursor, readFeed } from './incremental/feed.ts';
 import type { ChangeHint, Pending } from './incremental/named-changes.ts';
-import { readState, type ReleaseState } from './incremental/state.ts';
+import { openState, type ReleaseState } from './incremental/state.ts';
 
 /** `all`: every answer is asked again. */
 export type WhatChanged = { source: 'feed' | 'named'; changes: ChangeHint[] } | { source: 'revalidation'; changes: 'all'; because: string };
@@ -22,6 +22,7 @@ export type WhatChanged = { source: 'feed' | 'named'; changes: ChangeHint[] } | 
 export type Mode =
   | { kind: 'full'; because: string }
   | { kind: 'idle'; because: string }
+  /** `state` is open: the caller closes it. */
   | { kind: 'live'; state: ReleaseState; live: string; cursor: string | null; what: WhatChanged };
 
 /**
@@ -32,8 +33,18 @@ export type Mode =
 export async function chooseMode(config: RebuildConfig, live: string | null, fingerprint: string, pending: Pending, options: { pendingOnly?: boolean } = {}): Promise<Mode> {
   if (process.env.REBUILD_FULL === '1') return { kind: 'full', because: 'asked for (REBUILD_FULL=1)' };
   if (!live) return { kind: 'full', because: 'no release published yet' };
-  const state = readState(config.releasesDir, live);
+  const state = openState(config.releasesDir, live);
   if (!state) return { kind: 'full', because: `the live release ${live} has no live-update state` };
+  let mode: Mode | undefined;
+  try {
+    mode = await modeFrom(config, state, live, fingerprint, pending, options);
+    return mode;
+  } finally {
+    if (mode?.kind !== 'live') state.close();
+  }
+}
+
+async function modeFrom(config: RebuildConfig, state: ReleaseState, live: string, fingerprint: string, pending: Pending, options: { pendingOnly?: boolean }): Promise<Mode> {
   if (state.fingerprint !== fingerprint) return { kind: 'full', because: 'the code, its dependencies, or the API or site URLs changed since the live release' };
   const base = { kind: 'live', state, live } as const;
   const revalidation = (cursor: string | null, because: string): Mode => ({ ...base, cursor, what: { source: 'revalidation', changes: 'all', because } });

@@ -7,6 +7,7 @@
  */
 import { existsSync, lstatSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
+import { removeState } from './incremental/state.ts';
 
 export type Releases = { dir: string; live: string };
 
@@ -81,7 +82,7 @@ export function rollback(releases: Releases): { from: string | null; to: string 
 function remove(releases: Releases, id: string): void {
   rmSync(join(releases.dir, id), { recursive: true, force: true });
   rmSync(join(releases.dir, `${id}.manifest.json`), { force: true });
-  rmSync(join(releases.dir, `${id}.state.json`), { force: true });
+  removeState(releases.dir, id);
 }
 
 /**

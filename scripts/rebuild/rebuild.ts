@@ -101,7 +101,11 @@ export async function runRebuild(config: RebuildConfig, options: { pendingOnly?:
       report.nothingToDo = mode.because;
     } else if (mode.kind === 'live') {
       report.mode = 'live';
-      report.result = await liveUpdate({ ...run, live: mode.live, state: mode.state, cursor: mode.cursor, what: mode.what });
+      try {
+        report.result = await liveUpdate({ ...run, live: mode.live, state: mode.state, cursor: mode.cursor, what: mode.what });
+      } finally {
+        mode.state.close();
+      }
       if (report.result === 'unchanged') report.live = mode.live;
     } else {
       report.mode = 'full';

@@ -9,13 +9,15 @@
  * one follow-up.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { treeHash } from '../../scripts/rebuild/manifest.ts';
+import { statePath } from '../../scripts/rebuild/incremental/state.ts';
 import { RebuildQueue } from '../../scripts/rebuild/queue.ts';
 import { commandRunner, pendingRecorder } from '../../scripts/rebuild/serve.ts';
 import { createWebhookApp } from '../../scripts/rebuild/webhook.ts';
@@ -126,9 +128,9 @@ describe('a live update that dies between fetching and publishing', () => {
 describe('a release built by other code', () => {
   it('is never updated in place: a change of code, configuration or API URLs makes a full build', async () => {
     const live = readlinkSync(folders.live).split('/').at(-1) ?? '';
-    const stateFile = join(folders.releases, `${live}.state.json`);
-    const state = JSON.parse(readFileSync(stateFile, 'utf8')) as { fingerprint: string };
-    writeFileSync(stateFile, JSON.stringify({ ...state, fingerprint: 'built-by-other-code' }));
+    const state = new DatabaseSync(statePath(folders.releases, live));
+    state.prepare("UPDATE meta SET value = 'built-by-other-code' WHERE name = 'fingerprint'").run();
+    state.close();
     const [book] = api.db.prepare('SELECT slug FROM products ORDER BY id DESC LIMIT 1').all() as { slug: string }[];
     await staff('PATCH', `/${book?.slug}`, { stock: 3 });
     const result = await rebuild(env, folders.root);

@@ -14,7 +14,9 @@ import { PRODUCT_LIST_PAGE_SIZE } from '../../src/lib/catalog-paging.ts';
 import { emptyFetchStats, fetchPhase } from '../../scripts/rebuild/fetch-phase.ts';
 import { answerKey, describeAnswer, type AnswerFacts } from '../../scripts/rebuild/incremental/answers.ts';
 import { currentCursor, readFeed } from '../../scripts/rebuild/incremental/feed.ts';
+import type { PreviousAnswers } from '../../scripts/rebuild/incremental/previous-answers.ts';
 import { revalidate } from '../../scripts/rebuild/incremental/revalidate.ts';
+import { deriveState, openState, writeState } from '../../scripts/rebuild/incremental/state.ts';
 import { call, startTestApi, type TestApi } from '../api/harness.ts';
 import { STAFF_TOKEN } from '../api/feed-helpers.ts';
 
@@ -52,19 +54,32 @@ async function fullAnswers(): Promise<Record<string, AnswerFacts>> {
   return answers;
 }
 
-/** One live update's revalidation from `previous` with the feed since `cursor`. */
-async function update(previous: Record<string, AnswerFacts>, cursor: string) {
-  const feed = await readFeed(api.shop, cursor);
-  if (feed.kind !== 'changes') throw new Error(`feed: ${feed.kind}`);
-  const result = await revalidate({ shopApiUrl: api.shop, contentApiUrl: api.content, cache, previous, changes: feed.changes, stats: emptyFetchStats() });
-  return { ...result, cursor: feed.cursor };
+let states = 0;
+
+/** A release's state holding these answers (and no pages), opened as a live update opens it. */
+function stateOf(answers: Record<string, AnswerFacts>): { id: string; answers: PreviousAnswers } {
+  const id = `r${(states += 1)}`;
+  writeState(cacheDir, id, { cursor: null, fingerprint: 'test', answers, pages: {}, routes: [] });
+  return { id, answers: open(id) };
 }
 
-const listPages = (answers: Record<string, AnswerFacts>) =>
-  Object.keys(answers)
-    .filter((url) => answers[url]?.key === 'shop:products')
-    .map((url) => Number(new URL(url).searchParams.get('page')))
-    .sort();
+function open(id: string): PreviousAnswers {
+  const state = openState(cacheDir, id);
+  if (!state) throw new Error(`no state ${id}`);
+  return state.answers;
+}
+
+/** One live update's revalidation from the release `from` with the feed since `cursor`; its answers are the next release's. */
+async function update(from: { id: string; answers: PreviousAnswers }, cursor: string) {
+  const feed = await readFeed(api.shop, cursor);
+  if (feed.kind !== 'changes') throw new Error(`feed: ${feed.kind}`);
+  const result = await revalidate({ shopApiUrl: api.shop, contentApiUrl: api.content, cache, previous: from.answers, changes: feed.changes, stats: emptyFetchStats() });
+  const id = `r${(states += 1)}`;
+  deriveState(cacheDir, from.id, id, { answers: { set: result.answers.set, deleted: result.answers.deleted } });
+  return { ...result, id, answers: open(id), cursor: feed.cursor };
+}
+
+const listPages = (answers: PreviousAnswers) => answers.urlsOf('shop:products').map((url) => Number(new URL(url).searchParams.get('page')));
 
 async function staff(method: string, path: string, json?: unknown) {
   const response = await call(`${api.shop}/staff/products${path}`, { method, json, token: STAFF_TOKEN });
@@ -75,8 +90,8 @@ describe('a book list that grows a page and shrinks back', () => {
   it('drops the page that is gone in the run that removes it, and the next run finds the list unchanged', async () => {
     const start = await currentCursor(api.shop);
     if (start === null) throw new Error('no feed');
-    const initial = await fullAnswers();
-    expect(listPages(initial)).toEqual([1]);
+    const initial = stateOf(await fullAnswers());
+    expect(listPages(initial.answers)).toEqual([1]);
 
     await staff('POST', '', {
       name: 'পাতা বদলের বই',
@@ -98,11 +113,11 @@ describe('a book list that grows a page and shrinks back', () => {
     expect(added.changedKeys).toContain('m:shop:products');
 
     await staff('DELETE', '/a-book-across-pages');
-    const removed = await update(added.answers, added.cursor);
+    const removed = await update(added, added.cursor);
     expect(listPages(removed.answers)).toEqual([1]);
     expect(removed.changedKeys).toContain('m:shop:products');
 
-    const quiet = await update(removed.answers, removed.cursor);
+    const quiet = await update(removed, removed.cursor);
     expect([...quiet.changedKeys]).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { listingFromPath } from '../../src/lib/links.ts';
 import type { AnswerFacts } from '../../scripts/rebuild/incremental/answers.ts';
 import { listingPageKeys, type ListingAnswers } from '../../scripts/rebuild/incremental/listing-pages.ts';
 import { renderPlan } from '../../scripts/rebuild/incremental/plan.ts';
+import { pagesShowing } from '../support/pages-showing.ts';
 
 const PER_ANSWER = 200;
 const shelf = (count: number): string[] => Array.from({ length: count }, (_, i) => `book-${count - i}`);
@@ -33,7 +34,7 @@ function listingRoutes(slugs: readonly string[]): { pages: Record<string, string
 function planFor(before: readonly string[], after: readonly string[]) {
   const changed = new Set([depKey.members('shop:products'), ...listingPageKeys('shop:products', bookList(before), bookList(after))]);
   const old = listingRoutes(before);
-  return renderPlan(old.pages, changed, old.routes, listingRoutes(after).routes);
+  return renderPlan(pagesShowing(old.pages, changed), old.routes, listingRoutes(after).routes);
 }
 
 describe('the all-books listing at 10,000 books in a live update', () => {

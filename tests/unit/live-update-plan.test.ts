@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fileOfRoute, renderPlan } from '../../scripts/rebuild/incremental/plan.ts';
+import { pagesShowing } from '../support/pages-showing.ts';
 
 const bangla = 'হুমায়ূন-আহমেদ';
 
@@ -99,14 +100,14 @@ describe('renderPlan', () => {
   ];
 
   it.each(cases)('$name', ({ changed, before, after, render, remove, routesChanged }) => {
-    const plan = renderPlan(pages, new Set(changed), before ?? routes, after ?? routes);
+    const plan = renderPlan(pagesShowing(pages, changed), before ?? routes, after ?? routes);
     expect(plan.render).toEqual([...render].sort());
     expect(plan.remove).toEqual([...remove].sort());
     expect(plan.routesChanged).toBe(routesChanged);
   });
 
   it('answers its lists sorted, without duplicates', () => {
-    const plan = renderPlan(pages, new Set(['c:gora', 'c:chokher-bali', 'c:shesher-kobita']), routes, [...routes, '/z-new', '/a-new']);
+    const plan = renderPlan(pagesShowing(pages, ['c:gora', 'c:chokher-bali', 'c:shesher-kobita']), routes, [...routes, '/z-new', '/a-new']);
     expect(plan.render).toEqual([...plan.render].sort());
     expect(new Set(plan.render).size).toBe(plan.render.length);
     expect(plan.render).toContain('/a-new');
@@ -116,7 +117,7 @@ describe('renderPlan', () => {
   it('never renders a route it removes', () => {
     const everything = new Set(Object.values(pages).flat());
     const after = routes.filter((_, i) => i % 2 === 0);
-    const plan = renderPlan(pages, everything, routes, after);
+    const plan = renderPlan(pagesShowing(pages, everything), routes, after);
     expect(plan.remove.length).toBeGreaterThan(0);
     for (const route of plan.remove) expect(plan.render).not.toContain(route);
     expect([...plan.render].sort()).toEqual([...after].sort());

@@ -47,7 +47,7 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 function liveState(cursor: string | null, fingerprint = FINGERPRINT): void {
-  writeState(config.releasesDir, LIVE, { format: 1, cursor, fingerprint, answers: {}, pages: {}, routes: [] });
+  writeState(config.releasesDir, LIVE, { cursor, fingerprint, answers: {}, pages: {}, routes: [] });
 }
 const changes = (list: unknown[], cursor = 'feed.12') => ({ status: 200, body: { cursor, reset: false, more: false, changes: list } });
 

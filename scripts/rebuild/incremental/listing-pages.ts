@@ -9,13 +9,13 @@
 import { depKey } from '../../../src/lib/build/dep-keys.ts';
 import { changedChunks, listingChunks } from '../../../src/lib/listing-chunks.ts';
 import { PAGED_KEYS, pageOf } from './answer-calls.ts';
-import type { AnswerFacts } from './answers.ts';
+import type { StoredFacts } from './previous-answers.ts';
 
 /** The answers a book listing shows (listing-kinds.ts): the book list, and an author's, category's or publisher's books. */
 export const LISTING_KEY = /^shop:(products$|(authors|categories|publishers)\/)/;
 
 /** An answer's facts by URL (several for a paged list). */
-export type ListingAnswers = readonly (readonly [url: string, facts: AnswerFacts | undefined])[];
+export type ListingAnswers = readonly (readonly [url: string, facts: StoredFacts | undefined])[];
 
 const books = (answers: ListingAnswers) => [...answers].sort(([a], [b]) => pageOf(a) - pageOf(b)).flatMap(([, facts]) => facts?.embeds ?? []);
 

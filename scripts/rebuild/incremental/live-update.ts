@@ -32,14 +32,14 @@ import { buildEnv, renderPhase } from '../render-phase.ts';
 import { emptyApiStats } from '../report.ts';
 import type { RunContext } from '../run-context.ts';
 import { verifyBuild } from '../verify.ts';
-import { pageOf } from './answer-calls.ts';
 import { dropFile, linkRelease, putFile } from './assemble.ts';
 import { releaseFrom, retire } from './spares.ts';
 import type { WhatChanged } from '../mode.ts';
 import { fileOfRoute, renderPlan } from './plan.ts';
 import { revalidate } from './revalidate.ts';
 import { routeData } from './route-data.ts';
-import { readPageDeps, shareState, writeState, type ReleaseState } from './state.ts';
+import { deriveState, readPageDeps, removeState, shareState, type ReleaseState, type StateUpdate } from './state.ts';
+import type { AnswerView } from './previous-answers.ts';
 import { depKey, isCardKey } from '../../../src/lib/build/dep-keys.ts';
 
 export type LiveUpdate = RunContext & {
@@ -67,12 +67,12 @@ export async function liveUpdate(run: LiveUpdate): Promise<'published' | 'unchan
   let index: Promise<IndexBuild> | null = null;
   try {
     const stats = emptyFetchStats();
-    const { fetched, data, routes, plan } = await timed('fetch', async () => {
+    const { fetched, data, plan } = await timed('fetch', async () => {
       try {
         const fetched = await revalidate({ shopApiUrl: config.shopApiUrl, contentApiUrl: config.contentApiUrl, cache, previous: state.answers, changes: run.what.changes, stats });
         const data = routeData(fetched.answers, cache);
         const routes = expectedRoutes(data).map(planRoute);
-        return { fetched, data, routes, plan: renderPlan(state.pages, fetched.changedKeys, state.routes, routes) };
+        return { fetched, data, plan: renderPlan(state.pagesShowing(fetched.changedKeys), state.routes(), routes) };
       } finally {
         report.api = emptyApiStats(stats);
       }
@@ -89,10 +89,14 @@ export async function liveUpdate(run: LiveUpdate): Promise<'published' | 'unchan
       // What made those pages render, to tell a change that reaches far from one that should not.
       changedKeys: [...fetched.changedKeys].sort().slice(0, 30),
     };
-    const nextState: ReleaseState = { ...state, cursor: run.cursor, answers: fetched.answers, routes };
+    const dataUpdate: StateUpdate = {
+      cursor: run.cursor,
+      answers: { set: fetched.answers.set, deleted: fetched.answers.deleted },
+      routes: { added: plan.add, removed: plan.remove },
+    };
     if (plan.render.length === 0 && !plan.routesChanged) {
       // Nothing shows the changes: the live release stays, and remembers that it is current to the new cursor.
-      writeState(config.releasesDir, run.live, nextState);
+      deriveState(config.releasesDir, run.live, run.live, dataUpdate);
       return 'unchanged';
     }
 
@@ -170,16 +174,16 @@ export async function liveUpdate(run: LiveUpdate): Promise<'published' | 'unchan
     );
     Object.assign(manifest, manifestOf(outDir, [...changedFiles]));
 
-    const removed = new Set(plan.remove);
-    const pages: Record<string, string[]> = Object.fromEntries(Object.entries(state.pages).filter(([route]) => !removed.has(route)));
-    if (plan.render.length > 0) Object.assign(pages, readPageDeps(depsFile, planRoute));
+    const rendered = plan.render.length > 0 ? readPageDeps(depsFile, planRoute) : {};
 
     await timed('verify', () => {
       const html = [...changedFiles].filter((file) => file.endsWith('.html'));
       const problems = verifyBuild(outDir, data, html, config.siteUrl, previousManifest ? new Set(Object.keys(manifest)) : undefined);
       const removedBooks = plan.remove.map((route) => /^\/product-details\/(.+)$/.exec(route)?.[1]).filter((slug): slug is string => slug !== undefined);
+      const kept = (route: string) => !(route in rendered) && !plan.remove.includes(route);
       for (const slug of removedBooks) {
-        const linking = Object.entries(pages).filter(([, keys]) => keys.includes(depKey.card(slug))).map(([route]) => route);
+        const card = depKey.card(slug);
+        const linking = [...[...state.pagesShowing([card])].filter(kept), ...Object.keys(rendered).filter((route) => rendered[route]?.includes(card))];
         if (linking.length > 0) problems.push(`${linking.length} pages still link to the removed book ${slug}: ${linking.slice(0, 5).join(', ')}`);
       }
       if (problems.length > 0) throw new Error(problems.join('\n'));
@@ -196,9 +200,8 @@ export async function liveUpdate(run: LiveUpdate): Promise<'published' | 'unchan
       examples: { added: diff.added.slice(0, 5), changed: diff.changed.slice(0, 5), removed: diff.removed.slice(0, 5) },
     };
 
-    const finalState: ReleaseState = { ...nextState, pages };
     await timed('publish', () => {
-      writeState(config.releasesDir, pagesId, finalState);
+      deriveState(config.releasesDir, run.live, pagesId, { ...dataUpdate, pages: { rendered, removed: plan.remove } });
       publish(releases, pagesId);
     });
     run.afterPublish(run.live, pagesId);
@@ -207,7 +210,7 @@ export async function liveUpdate(run: LiveUpdate): Promise<'published' | 'unchan
     report.live = pagesId;
     report.liveAfterMs = Math.round(performance.now() - run.started);
 
-    if (index) await publishSearchIndex(run, pagesId, finalState, manifest, index);
+    if (index) await publishSearchIndex(run, pagesId, manifest, index);
     return 'published';
   } finally {
     // The index may still be building (the pages failed): it writes into the scratch folder removed below.
@@ -235,20 +238,17 @@ export const SEARCH_DELTA_LIMIT = 200;
  * The search index of the new data, into `folder` (the run's scratch): a delta over the live main index
  * when the changed books are few (only {folder}/search-index/delta.json), else a whole index. Never rejects.
  */
-async function buildSearchIndex(run: LiveUpdate, books: number, answers: ReleaseState['answers'], folder: string): Promise<IndexBuild> {
+async function buildSearchIndex(run: LiveUpdate, books: number, answers: AnswerView, folder: string): Promise<IndexBuild> {
   const { cache } = run;
   try {
     const started = performance.now();
-    const productPages = Object.entries(answers)
-      .filter(([, facts]) => facts.key === 'shop:products')
-      .sort(([a], [b]) => pageOf(a) - pageOf(b));
-    const products = productPages.flatMap(([url]) => (JSON.parse(cache.read(cacheKey(url))?.body ?? '{"products":[]}') as { products: Product[] }).products);
-    const authorsUrl = Object.entries(answers).find(([, facts]) => facts.key === 'shop:authors')?.[0];
+    const products = answers.urlsOf('shop:products').flatMap((url) => (JSON.parse(cache.read(cacheKey(url))?.body ?? '{"products":[]}') as { products: Product[] }).products);
+    const [authorsUrl] = answers.urlsOf('shop:authors');
     const authors = JSON.parse((authorsUrl && cache.read(cacheKey(authorsUrl))?.body) || '[]') as { id: number; name_en: string }[];
     if (products.length !== books) throw new Error(`search index: the cache holds ${products.length} of ${books} books`);
     mkdirSync(folder, { recursive: true });
     const records = bookRecords(products, authors);
-    const base = run.state.search;
+    const base = run.state.search();
     if (base) {
       const delta = searchDelta(base, records, searchableText);
       if (delta.books.length + delta.hidden.length <= SEARCH_DELTA_LIMIT) {
@@ -290,7 +290,7 @@ function setNiceness(niceness: number): void {
  * release linked to the one just published. A failure here leaves the pages
  * live with the previous index (the report says so) and fails nothing else.
  */
-async function publishSearchIndex(run: LiveUpdate, pagesRelease: string, pagesState: ReleaseState, manifest: Manifest, index: Promise<IndexBuild>): Promise<void> {
+async function publishSearchIndex(run: LiveUpdate, pagesRelease: string, manifest: Manifest, index: Promise<IndexBuild>): Promise<void> {
   const { config, report } = run;
   const indexId = run.id;
   const indexDir = join(config.releasesDir, indexId);
@@ -317,7 +317,7 @@ async function publishSearchIndex(run: LiveUpdate, pagesRelease: string, pagesSt
       writeFileSync(join(config.releasesDir, `${indexId}.manifest.json`), JSON.stringify(indexManifest));
       // Same data, so the pages' state, with the main index a whole index replaced.
       if (built.result.delta) shareState(config.releasesDir, pagesRelease, indexId);
-      else writeState(config.releasesDir, indexId, { ...pagesState, search: built.base });
+      else deriveState(config.releasesDir, pagesRelease, indexId, { search: built.base });
       publish(run.releases, indexId);
       run.afterPublish(pagesRelease, indexId);
       forgetRelease(run.releases, pagesRelease);
@@ -328,7 +328,7 @@ async function publishSearchIndex(run: LiveUpdate, pagesRelease: string, pagesSt
   } catch (error) {
     rmSync(indexDir, { recursive: true, force: true });
     rmSync(join(config.releasesDir, `${indexId}.manifest.json`), { force: true });
-    rmSync(join(config.releasesDir, `${indexId}.state.json`), { force: true });
+    removeState(config.releasesDir, indexId);
     report.indexFailure = error instanceof Error ? error.message : String(error);
   }
 }

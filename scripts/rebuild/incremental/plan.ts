@@ -5,19 +5,18 @@
  */
 import { planRoute } from '../../../src/lib/build/render-plan.ts';
 
-export type RenderPlan = { render: string[]; remove: string[]; routesChanged: boolean };
+export type RenderPlan = { render: string[]; remove: string[]; add: string[]; routesChanged: boolean };
 
-export function renderPlan(pages: Readonly<Record<string, readonly string[]>>, changed: ReadonlySet<string>, before: readonly string[], after: readonly string[]): RenderPlan {
+/** `showing`: the live release's pages that show a changed key (state.ts looks them up by key). */
+export function renderPlan(showing: Iterable<string>, before: readonly string[], after: readonly string[]): RenderPlan {
   const old = new Set(before.map(planRoute));
   const now = new Set(after.map(planRoute));
   const remove = [...old].filter((route) => !now.has(route));
+  const add = [...now].filter((route) => !old.has(route));
   const gone = new Set(remove);
-  const render = new Set([...now].filter((route) => !old.has(route)));
-  for (const [route, keys] of Object.entries(pages)) {
-    if (!gone.has(route) && keys.some((key) => changed.has(key))) render.add(route);
-  }
-  const added = [...now].some((route) => !old.has(route));
-  return { render: [...render].sort(), remove: remove.sort(), routesChanged: remove.length > 0 || added };
+  const render = new Set(add);
+  for (const route of showing) if (!gone.has(route)) render.add(planRoute(route));
+  return { render: [...render].sort(), remove: remove.sort(), add: add.sort(), routesChanged: remove.length > 0 || add.length > 0 };
 }
 
 /** The file a route is written to in a build (Astro's `directory` format). */

@@ -30,7 +30,7 @@ import { answerCall, PAGED_KEYS, pageOf, type Endpoints } from './answer-calls.t
 import { answerKey, describeAnswer, type AnswerFacts } from './answers.ts';
 import { LISTING_KEY, listingPageKeys } from './listing-pages.ts';
 import type { ChangeHint } from './named-changes.ts';
-import { PreviousAnswers } from './previous-answers.ts';
+import { NextAnswers, type AnswerView, type PreviousAnswers, type StoredFacts } from './previous-answers.ts';
 
 const CONCURRENCY = 6;
 
@@ -39,7 +39,8 @@ const MEMBERSHIP_FIELDS = new Set(['writers', 'categories', 'publisher_id', 'sol
 const CONTENT_KINDS = new Set(['post', 'comment', 'page', 'menu', 'blog_category', 'tag', 'settings', 'home']);
 
 export type Revalidation = {
-  answers: Record<string, AnswerFacts>;
+  /** The new release's answers: those asked again and those gone, over the live release's. */
+  answers: NextAnswers;
   changedKeys: Set<string>;
   /** Answers asked for, and how many of them came back different (or new, or gone). */
   asked: number;
@@ -50,7 +51,7 @@ type Options = {
   shopApiUrl: string;
   contentApiUrl: string;
   cache: ApiCache;
-  previous: Record<string, AnswerFacts>;
+  previous: PreviousAnswers;
   /** `all`: no change is known (no feed, nothing named), so every answer is asked again. */
   changes: readonly ChangeHint[] | 'all';
   stats: FetchStats;
@@ -84,7 +85,7 @@ class Walk {
   private readonly previous: PreviousAnswers;
   private readonly bases: { shop: string; content: string };
   /** The new release's answers: the live release's, updated as answers come back. */
-  private readonly next: Map<string, AnswerFacts>;
+  private readonly next: NextAnswers;
   private readonly changedKeys = new Set<string>();
   private asked = 0;
   private differed = 0;
@@ -104,14 +105,14 @@ class Walk {
 
   constructor(options: Options) {
     this.options = options;
-    this.previous = new PreviousAnswers(options.previous);
+    this.previous = options.previous;
     this.bases = { shop: options.shopApiUrl, content: options.contentApiUrl };
-    this.next = this.previous.all();
+    this.next = new NextAnswers(options.previous);
   }
 
   /** What the changes reach first; the walk follows from there. */
   start(changes: Options['changes']): void {
-    for (const key of this.previous.keys()) if (isSiteWide(key)) this.enqueueKey(key);
+    for (const key of this.allKeys()) if (isSiteWide(key)) this.enqueueKey(key);
     // Revalidation: every answer, with its validators; what differs is found by content, as for a named change.
     if (changes === 'all') {
       for (const url of this.previous.urls()) this.enqueueUrl(url);
@@ -130,13 +131,20 @@ class Walk {
       this.enqueue(`shop:authors/${change.id}`);
     } else if (change.kind === 'author' && change.slug) {
       // Named by its slug: the author's answers are keyed by id, so every author's is asked (a few thousand at most).
-      for (const key of this.previous.keys()) if (key.startsWith('shop:authors/')) this.enqueue(key);
+      for (const key of this.allKeys()) if (key.startsWith('shop:authors/')) this.enqueue(key);
       this.enqueue('shop:authors');
     } else if ((change.kind === 'category' || change.kind === 'publisher') && change.slug) {
       this.enqueue(`shop:${change.kind === 'category' ? 'categories' : 'publishers'}/${change.slug}`);
     } else if (CONTENT_KINDS.has(change.kind)) {
-      for (const key of this.previous.keys()) if (key.startsWith('content:')) this.enqueueKey(key);
+      for (const key of this.allKeys()) if (key.startsWith('content:')) this.enqueueKey(key);
     }
+  }
+
+  private keyList: string[] | null = null;
+
+  /** The live release's answer keys (read once: a catalogue has about one per book). */
+  private allKeys(): string[] {
+    return (this.keyList ??= this.previous.keys());
   }
 
   private enqueue(key: string, page = 1): void {
@@ -221,13 +229,13 @@ class Walk {
     const key = answerKey(url, this.bases) ?? task.key;
     const facts = describeAnswer(key, text);
     const before = this.previous.facts(url);
-    this.next.set(url, facts);
+    this.next.put(url, facts);
     this.compare(before, facts);
     this.discover(key, result.data, before?.members !== facts.members);
   }
 
   /** Compares an answer's facts with the live release's and notes the keys and cards that changed. */
-  private compare(before: AnswerFacts | undefined, after: AnswerFacts | undefined): void {
+  private compare(before: StoredFacts | undefined, after: AnswerFacts | undefined): void {
     const key = (after ?? before)?.key ?? '';
     if (before?.hash === after?.hash) return;
     this.differed += 1;
@@ -302,35 +310,43 @@ class Walk {
    * A list is known whole when it was asked again (every page of a paged one).
    */
   dropGone(): void {
-    const whole = (prefix: string) => (PAGED_KEYS.has(prefix) ? this.wholePaged.has(prefix) : this.listed.has(prefix));
-    for (const [url, facts] of [...this.next]) {
-      const member = /^(.*)\/([^/]+)$/.exec(facts.key);
-      const prefix = member?.[1] ?? '';
-      // A page past the new last page is gone even when it was asked again (the API answers it empty, not 404):
-      // kept, the next run would find it gone and take the list's members for changed.
-      const gone = PAGED_KEYS.has(facts.key)
-        ? (whole(facts.key) && !this.queued.has(`${facts.key}#${pageOf(url)}`)) || pageOf(url) > Math.max(1, this.lastPages.get(facts.key) ?? Infinity)
-        : member !== null && whole(prefix) && !(this.listed.get(prefix)?.has(member[2] ?? '') ?? false);
-      if (gone) {
-        this.compare(facts, undefined);
-        this.next.delete(url);
+    const goneFrom = (url: string, facts: StoredFacts) => {
+      this.compare(facts, undefined);
+      this.next.delete(url);
+    };
+    // A page past the new last page is gone even when it was asked again (the API answers it empty, not 404):
+    // kept, the next run would find it gone and take the list's members for changed.
+    for (const key of PAGED_KEYS) {
+      if (!this.wholePaged.has(key) && !this.lastPages.has(key)) continue;
+      const last = Math.max(1, this.lastPages.get(key) ?? Infinity);
+      for (const url of this.next.urlsOf(key)) {
+        const facts = this.next.facts(url);
+        const gone = (this.wholePaged.has(key) && !this.queued.has(`${key}#${pageOf(url)}`)) || pageOf(url) > last;
+        if (facts && gone) goneFrom(url, facts);
+      }
+    }
+    // Members of a list known whole (a paged one asked again on every page) that it no longer names.
+    const whole = [...new Set([...this.listed.keys(), ...this.wholePaged])].filter((prefix) => !PAGED_KEYS.has(prefix) || this.wholePaged.has(prefix));
+    for (const prefix of whole) {
+      const listed = this.listed.get(prefix);
+      for (const [url, facts] of this.next.under(prefix)) {
+        const member = facts.key.slice(prefix.length + 1);
+        if (!member.includes('/') && !(listed?.has(member) ?? false)) goneFrom(url, facts);
       }
     }
   }
 
   /** The later pages of each listing whose members changed (listing-pages.ts). */
   noteListingPages(): void {
-    const nextByKey = new Map<string, [string, AnswerFacts][]>();
-    for (const entry of this.next) if (LISTING_KEY.test(entry[1].key)) nextByKey.set(entry[1].key, [...(nextByKey.get(entry[1].key) ?? []), entry]);
+    const answersOf = (answers: AnswerView, key: string) => answers.urlsOf(key).map((url) => [url, answers.facts(url)] as const);
     for (const changed of [...this.changedKeys]) {
       const key = changed.slice(2);
       if (changed !== depKey.members(key) || !LISTING_KEY.test(key)) continue;
-      const before = this.previous.urlsOf(key).map((url) => [url, this.previous.facts(url)] as const);
-      for (const pageKey of listingPageKeys(key, before, nextByKey.get(key) ?? [])) this.changedKeys.add(pageKey);
+      for (const pageKey of listingPageKeys(key, answersOf(this.previous, key), answersOf(this.next, key))) this.changedKeys.add(pageKey);
     }
   }
 
   result(): Revalidation {
-    return { answers: Object.fromEntries(this.next), changedKeys: this.changedKeys, asked: this.asked, differed: this.differed };
+    return { answers: this.next, changedKeys: this.changedKeys, asked: this.asked, differed: this.differed };
   }
 }

@@ -8,31 +8,27 @@ import { cacheKey, type ApiCache } from '../../../src/lib/api/api-cache.ts';
 import { pageSlugsOf } from '../../../src/lib/page-slugs.ts';
 import type { FooterMenus } from '../../../src/lib/api/schemas/content.ts';
 import type { RouteData } from '../expected-routes.ts';
-import { pageOf } from './answer-calls.ts';
-import type { AnswerFacts } from './answers.ts';
+import type { AnswerView } from './previous-answers.ts';
 
-export function routeData(answers: Record<string, AnswerFacts>, cache: ApiCache): RouteData {
-  const byKey = new Map<string, [string, AnswerFacts][]>();
-  for (const entry of Object.entries(answers)) byKey.set(entry[1].key, [...(byKey.get(entry[1].key) ?? []), entry]);
-  const body = (key: string): unknown => {
-    const [url] = byKey.get(key)?.[0] ?? [];
-    const text = url ? cache.read(cacheKey(url))?.body : undefined;
-    if (text === undefined) throw new Error(`live update: the answer of ${key} is not in the cache`);
-    return JSON.parse(text);
-  };
-  const pages = (key: string) => [...(byKey.get(key) ?? [])].sort(([a], [b]) => pageOf(a) - pageOf(b));
-  const members = <K>(prefix: string, parse: (id: string) => K) => {
-    const map = new Map<K, readonly string[]>();
-    for (const [key, entries] of byKey) if (key.startsWith(`${prefix}/`)) map.set(parse(key.slice(prefix.length + 1)), entries[0]?.[1].embeds ?? []);
-    return map;
-  };
-  const posts = pages('content:blogs/posts').flatMap(([url]) => {
+export function routeData(answers: AnswerView, cache: ApiCache): RouteData {
+  const read = (url: string): unknown => {
     const text = cache.read(cacheKey(url))?.body;
     if (text === undefined) throw new Error(`live update: ${url} is not in the cache`);
-    return (JSON.parse(text) as { data: { slug: string; created_at: string }[] }).data;
-  });
+    return JSON.parse(text);
+  };
+  const body = (key: string): unknown => {
+    const [url] = answers.urlsOf(key);
+    if (url === undefined) throw new Error(`live update: the answer of ${key} is not in the state`);
+    return read(url);
+  };
+  const members = <K>(prefix: string, parse: (id: string) => K) => {
+    const map = new Map<K, readonly string[]>();
+    for (const [, facts] of answers.under(prefix)) map.set(parse(facts.key.slice(prefix.length + 1)), facts.embeds);
+    return map;
+  };
+  const posts = answers.urlsOf('content:blogs/posts').flatMap((url) => (read(url) as { data: { slug: string; created_at: string }[] }).data);
   return {
-    products: pages('shop:products').flatMap(([, facts]) => facts.embeds.map((slug) => ({ slug }))),
+    products: answers.urlsOf('shop:products').flatMap((url) => (answers.facts(url)?.embeds ?? []).map((slug) => ({ slug }))),
     authors: body('shop:authors') as { id: number; name: string }[],
     authorBooks: members('shop:authors', Number),
     categories: body('shop:categories') as { slug: string }[],

@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync }
 import { join } from 'node:path';
 import { readManifest, type Manifest } from '../manifest.ts';
 import { linkRelease, syncRelease } from './assemble.ts';
+import { removeState } from './state.ts';
 
 /** Two: a live update makes two releases (its pages, then the same with the new search index). */
 export const POOL_SIZE = 2;
@@ -43,7 +44,7 @@ export function spareIds(releasesDir: string): string[] {
  */
 export function retire(releasesDir: string, id: string): void {
   const folder = join(releasesDir, id);
-  rmSync(join(releasesDir, `${id}.state.json`), { force: true });
+  removeState(releasesDir, id);
   const spares = spareIds(releasesDir);
   // A full pool keeps its newest spares: the closer a spare is to the live release, the less it takes.
   const oldest = spares.length >= POOL_SIZE ? spares.at(-1) : undefined;
