@@ -197,6 +197,27 @@ describe('POST /api/v1/staff/products', () => {
     expect(edited.named.length).toBeLessThanOrEqual(2);
   });
 
+  it('names in the feed every other book whose related books the new book joins, and no other', async () => {
+    const related = async (): Promise<Map<string, string>> => {
+      const slugs = (api.db.prepare('SELECT slug FROM products').all() as { slug: string }[]).map((row) => row.slug);
+      const lists = await Promise.all(
+        slugs.map(async (slug) => [slug, JSON.stringify(expectShape(ProductDetailResponseSchema, (await call(`${api.shop}/products/${slug}`)).body).product.related.products.map((book) => book.slug))] as const),
+      );
+      return new Map(lists);
+    };
+    const before = await related();
+    const since = await currentCursor(api);
+    const added = expectShape(ProductDetailResponseSchema, (await staff(api, '/products', { method: 'POST', json: newBook({ name_en: 'Related Everywhere' }) })).body).product;
+    const after = await related();
+    const changed = [...before].filter(([slug, list]) => after.get(slug) !== list).map(([slug]) => slug);
+    const named = (await readFeed(api, since)).changes.filter((change) => change.fields.includes('related')).map((change) => change.slug ?? '');
+    // The writers' other books list it first: some lists change, and exactly those are named.
+    expect(changed.length).toBeGreaterThan(0);
+    for (const slug of changed) expect(after.get(slug)).toContain(added.slug);
+    expect(named.sort()).toEqual(changed.sort());
+    expect((await staff(api, `/products/${added.slug}`, { method: 'DELETE' })).status).toBe(204);
+  });
+
   it('makes the slug unique', async () => {
     const first = await staff(api, '/products', { method: 'POST', json: newBook({ name_en: 'Same Title' }) });
     const second = await staff(api, '/products', { method: 'POST', json: newBook({ name_en: 'Same Title' }) });

@@ -76,7 +76,7 @@ async function update(from: { id: string; answers: PreviousAnswers }, cursor: st
   const result = await revalidate({ shopApiUrl: api.shop, contentApiUrl: api.content, cache, previous: from.answers, changes: feed.changes, stats: emptyFetchStats() });
   const id = `r${(states += 1)}`;
   deriveState(cacheDir, from.id, id, { answers: { set: result.answers.set, deleted: result.answers.deleted } });
-  return { ...result, id, answers: open(id), cursor: feed.cursor };
+  return { ...result, id, fetched: result.answers, answers: open(id), cursor: feed.cursor, named: feed.changes };
 }
 
 const listPages = (answers: PreviousAnswers) => answers.urlsOf('shop:products').map((url) => Number(new URL(url).searchParams.get('page')));
@@ -111,6 +111,27 @@ describe('a book list that grows a page and shrinks back', () => {
     const added = await update(initial, start);
     expect(listPages(added.answers)).toEqual([1, 2]);
     expect(added.changedKeys).toContain('m:shop:products');
+
+    // Its lists are asked again, but not every book sharing them (at 100,000 books, thousands): only those
+    // the feed names (their related books now hold it, or their "new" badge flipped), and those whose
+    // related books show a card that changed.
+    const bases = { shop: api.shop, content: api.content };
+    const details = new Set([...added.fetched.set.keys()].filter((url) => answerKey(url, bases)?.startsWith('shop:products/')));
+    const named = added.named.filter((change) => change.kind === 'product').map((change) => change.slug);
+    const cardsChanged = [...added.changedKeys].filter((key) => key.startsWith('c:')).map((key) => key.slice(2));
+    const reached = new Set([...named, 'a-book-across-pages'].map((slug) => `${api.shop}/products/${slug}`));
+    for (const slug of cardsChanged) for (const url of initial.answers.listingsOf(slug)) reached.add(url);
+    const siblings = api.db
+      .prepare(
+        `SELECT slug FROM products WHERE slug <> 'a-book-across-pages' AND (publisher_id = (SELECT id FROM publishers WHERE slug = 'chorachor-boighor')
+            OR id IN (SELECT product_id FROM product_categories WHERE category_id = (SELECT id FROM categories WHERE slug = 'self-help')))`,
+      )
+      .all() as { slug: string }[];
+    const siblingsAsked = siblings.filter(({ slug }) => details.has(`${api.shop}/products/${slug}`));
+    expect(siblings.length).toBeGreaterThan(10);
+    expect(siblingsAsked.length).toBeLessThan(siblings.length / 2);
+    for (const url of details) expect(reached).toContain(url);
+    expect([...added.fetched.set.keys()].some((url) => url.includes('/categories/self-help'))).toBe(true);
 
     await staff('DELETE', '/a-book-across-pages');
     const removed = await update(added, added.cursor);

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { notFound, throwIfErrors, type FieldErrors } from './http.ts';
 import { paisaToAmount } from './money.ts';
 import type { NewProduct, ProductPatch } from './product-input.ts';
+import { nameRelatedChanges } from './related-changes.ts';
 import { slugify, uniqueProductSlug } from './slugs.ts';
 import { nowIso, transaction } from '../db/index.ts';
 
@@ -77,6 +78,7 @@ export function createProduct(db: DatabaseSync, book: NewProduct, known: FieldEr
     book.writerIds.forEach((id, position) => addWriter.run(productId, id, position));
     const addCategory = db.prepare('INSERT INTO product_categories (product_id, category_id) VALUES (?, ?)');
     for (const slugOfCategory of book.categorySlugs) addCategory.run(productId, categories.get(slugOfCategory) ?? 0);
+    nameRelatedChanges(db, productId);
     return slug;
   });
 }

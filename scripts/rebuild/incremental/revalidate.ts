@@ -6,8 +6,11 @@
  *
  * - a changed book: its detail and every answer that lists its card; a book
  *   added, removed or moved between lists (writers, categories, sales order)
- *   also every page of the book list, the lists it is in, and the details of
- *   the books that share them (their related books can change);
+ *   also every page of the book list and the lists it is in; a book moved,
+ *   also the details of the books that share them (their related books can
+ *   change). Not for a book added or removed: the books whose related books
+ *   it joins are the backend's to name (it alone knows how it relates books:
+ *   the bundled one's related-changes.ts), and those it leaves list its card;
  * - a card that came back different: every other answer that lists it;
  * - a list with a new member (book, author, category, publisher, post, blog
  *   category, tag, page): that member's own answer; a member gone: its answers
@@ -94,8 +97,12 @@ class Walk {
   private pending: Task[] = [];
   private readonly cardsFollowed = new Set<string>();
   private readonly listingsFollowed = new Set<string>();
-  /** Books added, removed or moved between lists. */
-  private readonly moved = new Set<string>();
+  /** Books added, removed or moved between lists: whether the books sharing their lists are asked too. */
+  private readonly moved = new Map<string, boolean>();
+  /** Books the changes name as created. */
+  private readonly created = new Set<string>();
+  /** Lists whose books' details were asked. */
+  private readonly siblingsFollowed = new Set<string>();
   /** What each list answer names now (filled as lists are asked again), to drop the answers of members gone. */
   private readonly listed = new Map<string, Set<string>>();
   /** Paged lists asked again whole (every page). */
@@ -118,6 +125,8 @@ class Walk {
       for (const url of this.previous.urls()) this.enqueueUrl(url);
       return;
     }
+    // A book created in these changes also has its writers and categories `updated`: it moved nowhere.
+    for (const change of changes) if (change.kind === 'product' && change.action === 'created' && change.slug) this.created.add(change.slug);
     for (const change of changes) this.startFrom(change);
   }
 
@@ -126,7 +135,9 @@ class Walk {
       this.enqueue(`shop:products/${change.slug}`);
       this.followCard(change.slug);
       const fields = change.fields;
-      if (change.kind === 'product' && (change.action !== 'updated' || fields === undefined || fields.some((f) => MEMBERSHIP_FIELDS.has(f)))) this.followMembership(change.slug);
+      if (change.kind === 'product' && (change.action !== 'updated' || fields === undefined || fields.some((f) => MEMBERSHIP_FIELDS.has(f)))) {
+        this.followMembership(change.slug, change.action === 'updated' && !this.created.has(change.slug));
+      }
     } else if (change.kind === 'author' && typeof change.id === 'number') {
       this.enqueue(`shop:authors/${change.id}`);
     } else if (change.kind === 'author' && change.slug) {
@@ -171,22 +182,25 @@ class Walk {
     for (const url of this.previous.listingsOf(slug)) this.enqueueUrl(url);
   }
 
-  /** A list a book joined or left: asked again, with every book in it (their related books can change). */
-  private followListing(key: string): void {
-    if (this.listingsFollowed.has(key)) return;
-    this.listingsFollowed.add(key);
-    this.enqueue(key);
+  /** A list a book joined or left: asked again, and with `siblings` every book in it (their related books can change). */
+  private followListing(key: string, siblings: boolean): void {
+    if (!this.listingsFollowed.has(key)) {
+      this.listingsFollowed.add(key);
+      this.enqueue(key);
+    }
+    if (!siblings || this.siblingsFollowed.has(key)) return;
+    this.siblingsFollowed.add(key);
     for (const url of this.previous.urlsOf(key)) for (const other of this.previous.facts(url)?.embeds ?? []) this.enqueue(`shop:products/${other}`);
   }
 
   /** A book added, removed or moved between lists: the book list, and every list it was in (the ones it is in now follow from its detail). */
-  private followMembership(slug: string): void {
-    if (this.moved.has(slug)) return;
-    this.moved.add(slug);
+  private followMembership(slug: string, siblings: boolean): void {
+    if (this.moved.get(slug) === true || (this.moved.has(slug) && !siblings)) return;
+    this.moved.set(slug, siblings);
     this.enqueueKey('shop:products');
     for (const url of this.previous.listingsOf(slug)) {
       const key = this.previous.facts(url)?.key ?? '';
-      if (/^shop:(authors|categories|publishers)\//.test(key)) this.followListing(key);
+      if (/^shop:(authors|categories|publishers)\//.test(key)) this.followListing(key, siblings);
     }
   }
 
@@ -281,17 +295,19 @@ class Walk {
   /** What an answer reveals: new members to ask, the lists a moved book is in now, a paged list to ask whole. */
   private discover(key: string, data: unknown, membersChanged: boolean): void {
     const detail = /^shop:products\/(.+)$/.exec(key);
-    if (detail && this.moved.has(detail[1] ?? '')) {
-      // A book that joined, left or moved: the lists it is in now, and their books.
+    const siblings = detail ? this.moved.get(detail[1] ?? '') : undefined;
+    if (siblings !== undefined) {
+      // A book that joined, left or moved: the lists it is in now, and (moved) their books.
       const product = field(data, 'product');
-      for (const id of numbers(asArray(field(product, 'writers')), 'id')) this.followListing(`shop:authors/${id}`);
-      for (const slug of strings(asArray(field(product, 'categories')), 'slug')) this.followListing(`shop:categories/${slug}`);
+      for (const id of numbers(asArray(field(product, 'writers')), 'id')) this.followListing(`shop:authors/${id}`, siblings);
+      for (const slug of strings(asArray(field(product, 'categories')), 'slug')) this.followListing(`shop:categories/${slug}`, siblings);
       const publisher = field(field(product, 'publisher'), 'slug');
-      if (typeof publisher === 'string') this.followListing(`shop:publishers/${publisher}`);
+      if (typeof publisher === 'string') this.followListing(`shop:publishers/${publisher}`, siblings);
     } else if (key === 'shop:products') {
       const slugs = strings(asArray(field(data, 'products')), 'slug');
       this.children('shop:products', slugs);
-      for (const slug of slugs) if (!this.previous.has(`shop:products/${slug}`)) this.followMembership(slug);
+      // A book the list names that the live release does not have: added (no siblings, as for a named one).
+      for (const slug of slugs) if (!this.previous.has(`shop:products/${slug}`)) this.followMembership(slug, false);
       this.allPages(key, data, membersChanged);
     } else if (key === 'shop:authors') this.children('shop:authors', numbers(asArray(data), 'id'));
     else if (key === 'shop:categories') this.children('shop:categories', strings(asArray(data), 'slug'));
