@@ -11,14 +11,14 @@
  *        ──> search index (built while the pages render) into a second linked release ──> switch
  */
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { getPriority, setPriority } from 'node:os';
 import { join, relative } from 'node:path';
 import { cacheKey } from '../../../src/lib/api/api-cache.ts';
 import type { Product } from '../../../src/lib/api/schemas/product.ts';
 import { planRoute } from '../../../src/lib/build/render-plan.ts';
 import { bookRecords } from '../../../src/lib/search/book-record.ts';
 import { sitemapFiles } from '../../../src/lib/sitemap.ts';
-import { INDEX_DIRS, indexRecords, writeSearchDelta, type IndexResult } from '../../search/index-site.ts';
+import { INDEX_DIRS, writeSearchDelta, type IndexResult } from '../../search/index-site.ts';
+import { indexRecordsNiced } from '../../search/index-worker.ts';
 import { searchDelta, type SearchBase } from '../../search/search-delta.ts';
 import { QUICK_INDEX_DIR } from '../../../src/lib/search/quick-format.ts';
 import { SEARCH_DELTA_PATH } from '../../../src/lib/search/search-delta.ts';
@@ -258,30 +258,12 @@ async function buildSearchIndex(run: LiveUpdate, books: number, answers: AnswerV
         return { ok: true, folder, result, base };
       }
     }
-    // Beside the build child on two cores, the pages come first: the quick index (this thread) and Pagefind's
-    // indexer (spawned from it, so it inherits the niceness) yield the processor to the render.
-    const priority = getPriority();
-    setNiceness(INDEX_NICENESS);
-    try {
-      const { base: whole, ...result } = await indexRecords(folder, records);
-      return { ok: true, folder, result, base: whole };
-    } finally {
-      setNiceness(priority);
-    }
+    // Beside the build child on two cores, the pages come first: the index is built on a thread of its own at
+    // the lowest priority, which Pagefind's indexer inherits, and this thread keeps publishing the pages.
+    const { base: whole, ...result } = await indexRecordsNiced(folder, records);
+    return { ok: true, folder, result, base: whole };
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
-  }
-}
-
-/** The niceness the search index is built at while the pages render (19 is the lowest priority). */
-const INDEX_NICENESS = 19;
-
-/** Sets this thread's niceness; a process that may not raise its priority back stays lower, which only slows what follows. */
-function setNiceness(niceness: number): void {
-  try {
-    setPriority(niceness);
-  } catch {
-    // Not permitted: carry on at the priority it has.
   }
 }
 
