@@ -21,7 +21,7 @@ export type BuildReport = {
     source: 'feed' | 'named' | 'revalidation';
     /** Why every answer was asked again (no feed and nothing named, the feed reset…). */
     because?: string;
-    changes: number; asked: number; differed: number; rendered: number; removed: number; examples: string[]; changedKeys?: string[]; assembled?: { fromSpare: boolean; touched: number } };
+    changes: number; asked: number; differed: number; inferred?: number; rendered: number; removed: number; examples: string[]; changedKeys?: string[]; assembled?: { fromSpare: boolean; touched: number } };
   /** Spare releases linked after the publish, so that the next live update finds them (incremental/spares.ts). */
   sparesMade?: number;
   /** Milliseconds from the start to the switch that put the pages live, and to the search index's own publish. */
@@ -79,7 +79,7 @@ export function formatReport(report: BuildReport): string {
   if (report.update) {
     const l = report.update;
     const from = l.source === 'revalidation' ? `every answer revalidated (${l.because ?? 'nothing named'})` : `${l.changes} ${l.source === 'feed' ? 'changes from the feed' : 'changes named'}`;
-    lines.push(`live update: ${from}; ${l.asked} answers asked again, ${l.differed} differed; ${l.rendered} pages rendered, ${l.removed} removed`);
+    lines.push(`live update: ${from}; ${l.asked} answers asked again, ${l.differed} differed${l.inferred ? `, ${l.inferred} book list pages worked out` : ''}; ${l.rendered} pages rendered, ${l.removed} removed`);
   }
   if (report.liveAfterMs !== undefined) {
     lines.push(`live after ${(report.liveAfterMs / 1000).toFixed(2)} s${report.indexLiveAfterMs !== undefined ? `; search index live after ${(report.indexLiveAfterMs / 1000).toFixed(2)} s` : ''}`);

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiCache } from '../../src/lib/api/api-cache.ts';
+import { ApiCache, cacheKey } from '../../src/lib/api/api-cache.ts';
 import { PRODUCT_LIST_PAGE_SIZE } from '../../src/lib/catalog-paging.ts';
 import { emptyFetchStats, fetchPhase } from '../../scripts/rebuild/fetch-phase.ts';
 import { answerKey, describeAnswer, type AnswerFacts } from '../../scripts/rebuild/incremental/answers.ts';
@@ -110,6 +110,11 @@ describe('a book list that grows a page and shrinks back', () => {
     });
     const added = await update(initial, start);
     expect(listPages(added.answers)).toEqual([1, 2]);
+    // The second page was worked out from the first (the new book on top, the last book pushed over), not
+    // asked: byte for byte what the API answers for it.
+    expect(added.inferred).toBe(1);
+    const second = `${api.shop}/products?page=2&per_page=${PRODUCT_LIST_PAGE_SIZE}`;
+    expect(cache.read(cacheKey(second))?.body).toBe((await (await fetch(second)).text()));
     expect(added.changedKeys).toContain('m:shop:products');
 
     // Its lists are asked again, but not every book sharing them (at 100,000 books, thousands): only those
@@ -139,6 +144,50 @@ describe('a book list that grows a page and shrinks back', () => {
     expect(removed.changedKeys).toContain('m:shop:products');
 
     const quiet = await update(removed, removed.cursor);
+    expect([...quiet.changedKeys]).toEqual([]);
+  });
+});
+
+describe('a book list of several pages, a book added on top, one removed in the middle and one out of stock', () => {
+  it('works the pages out from the first and the last, byte for byte what the API answers, and the next run finds nothing changed', async () => {
+    const book = (i: number) => ({
+      name: `তালিকার বই ${i}`,
+      name_en: `A Listed Book ${i}`,
+      publisher: 'chorachor-boighor',
+      writers: [2],
+      categories: ['self-help'],
+      price: '300.00',
+      stock: 5,
+      language: 'Bangla',
+      description: 'A book to fill the list.',
+      isbn: `97898400${String(10000 + i)}`,
+      pages: 120,
+      edition: '1st',
+      country: 'Bangladesh',
+    });
+    // 200 books and 450 more: four pages of the book list.
+    for (let i = 0; i < 450; i += 1) await staff('POST', '', book(i));
+    const start = await currentCursor(api.shop);
+    if (start === null) throw new Error('no feed');
+    const initial = stateOf(await fullAnswers());
+    expect(listPages(initial.answers)).toEqual([1, 2, 3, 4]);
+
+    const middle = api.db.prepare('SELECT slug FROM products ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET 300').get() as { slug: string };
+    const near = api.db.prepare('SELECT slug FROM products ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET 310').get() as { slug: string };
+    await staff('POST', '', book(999));
+    await staff('DELETE', `/${middle.slug}`);
+    await staff('PATCH', `/${near.slug}`, { stock: 0 });
+    const next = await update(initial, start);
+
+    // Asked: the first and last pages, and the second (it listed the books removed and out of stock); the
+    // third worked out.
+    expect(next.inferred).toBe(1);
+    expect(listPages(next.answers)).toEqual([1, 2, 3, 4]);
+    for (const page of [1, 2, 3, 4]) {
+      const url = `${api.shop}/products?page=${page}&per_page=${PRODUCT_LIST_PAGE_SIZE}`;
+      expect(cache.read(cacheKey(url))?.body, `page ${page}`).toBe(await (await fetch(url)).text());
+    }
+    const quiet = await update(next, next.cursor);
     expect([...quiet.changedKeys]).toEqual([]);
   });
 });

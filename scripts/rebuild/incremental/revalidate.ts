@@ -21,7 +21,7 @@
  * Every answer is validated by the storefront's schemas (fetch-phase.ts). The
  * result: the new facts of every answer and the page keys that changed.
  */
-import type { ApiCache } from '../../../src/lib/api/api-cache.ts';
+import { cacheKey, type ApiCache } from '../../../src/lib/api/api-cache.ts';
 import { catalogueEndpoints } from '../../../src/lib/api/endpoints/catalogue.ts';
 import { contentEndpoints } from '../../../src/lib/api/content.ts';
 import type { FooterMenus } from '../../../src/lib/api/schemas/content.ts';
@@ -31,11 +31,15 @@ import { pageSlugsOf } from '../../../src/lib/page-slugs.ts';
 import { conditionalClient, type FetchStats, FetchFailure } from '../fetch-phase.ts';
 import { answerCall, PAGED_KEYS, pageOf, type Endpoints } from './answer-calls.ts';
 import { answerKey, describeAnswer, type AnswerFacts } from './answers.ts';
+import { shiftedPages } from './book-list-shift.ts';
 import { LISTING_KEY, listingPageKeys } from './listing-pages.ts';
 import type { ChangeHint } from './named-changes.ts';
 import { NextAnswers, type AnswerView, type PreviousAnswers, type StoredFacts } from './previous-answers.ts';
 
 const CONCURRENCY = 6;
+const BOOK_LIST = 'shop:products';
+
+const sameBooks = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((slug, i) => slug === b[i]);
 
 /** Product fields whose change can move a book between lists or reorder related books. */
 const MEMBERSHIP_FIELDS = new Set(['writers', 'categories', 'publisher_id', 'sold_count', 'last_sold_at', 'created_at']);
@@ -48,6 +52,8 @@ export type Revalidation = {
   /** Answers asked for, and how many of them came back different (or new, or gone). */
   asked: number;
   differed: number;
+  /** Pages of the book list worked out from a shift instead of asked (book-list-shift.ts). */
+  inferred: number;
 };
 
 type Options = {
@@ -99,8 +105,15 @@ class Walk {
   private readonly listingsFollowed = new Set<string>();
   /** Books added, removed or moved between lists: whether the books sharing their lists are asked too. */
   private readonly moved = new Map<string, boolean>();
-  /** Books the changes name as created. */
+  /** Books the changes name as created, and books gone (named deleted, or answered 404). */
   private readonly created = new Set<string>();
+  private readonly goneBooks = new Set<string>();
+  /** The book list's pages worked out from a shift (book-list-shift.ts): `wanted` once a book joined or left it. */
+  private bookList: 'off' | 'wanted' | 'settled' = 'off';
+  private listReordered = false;
+  /** Book entries of the live book list pages asked again, as they were. */
+  private readonly oldEntries = new Map<string, unknown>();
+  private inferred = 0;
   /** Lists whose books' details were asked. */
   private readonly siblingsFollowed = new Set<string>();
   /** What each list answer names now (filled as lists are asked again), to drop the answers of members gone. */
@@ -122,11 +135,18 @@ class Walk {
     for (const key of this.allKeys()) if (isSiteWide(key)) this.enqueueKey(key);
     // Revalidation: every answer, with its validators; what differs is found by content, as for a named change.
     if (changes === 'all') {
+      this.bookList = 'settled';
       for (const url of this.previous.urls()) this.enqueueUrl(url);
       return;
     }
     // A book created in these changes also has its writers and categories `updated`: it moved nowhere.
-    for (const change of changes) if (change.kind === 'product' && change.action === 'created' && change.slug) this.created.add(change.slug);
+    for (const change of changes) {
+      if (change.kind !== 'product' || !change.slug) continue;
+      if (change.action === 'created') this.created.add(change.slug);
+      if (change.action === 'deleted') this.goneBooks.add(change.slug);
+      // The book list is newest first: a book dated again may move anywhere in it.
+      if (change.action === 'updated' && (change.fields === undefined || change.fields.includes('created_at'))) this.listReordered = true;
+    }
     for (const change of changes) this.startFrom(change);
   }
 
@@ -197,20 +217,93 @@ class Walk {
   private followMembership(slug: string, siblings: boolean): void {
     if (this.moved.get(slug) === true || (this.moved.has(slug) && !siblings)) return;
     this.moved.set(slug, siblings);
-    this.enqueueKey('shop:products');
+    this.followBookList();
     for (const url of this.previous.listingsOf(slug)) {
       const key = this.previous.facts(url)?.key ?? '';
       if (/^shop:(authors|categories|publishers)\//.test(key)) this.followListing(key, siblings);
     }
   }
 
+  /**
+   * A book joined or left the book list: its first and last pages are asked, and the others worked out
+   * from them when they bear the shift out (run()); else every page is asked.
+   */
+  private followBookList(): void {
+    if (this.bookList !== 'off') return;
+    this.bookList = 'wanted';
+    const pages = this.previous.urlsOf(BOOK_LIST).map(pageOf);
+    for (const page of new Set([1, pages.at(-1) ?? 1])) this.enqueue(BOOK_LIST, page);
+  }
+
   /** Asks the queued answers, a round at a time, until no answer reveals more to ask. */
   async run(): Promise<void> {
-    while (this.pending.length > 0) {
-      const batch = this.pending;
-      this.pending = [];
-      await eachLimit(batch, CONCURRENCY, (task) => this.ask(task));
+    for (;;) {
+      while (this.pending.length > 0) {
+        const batch = this.pending;
+        this.pending = [];
+        await eachLimit(batch, CONCURRENCY, (task) => this.ask(task));
+      }
+      if (this.bookList !== 'wanted') return;
+      this.bookList = 'settled';
+      if (!this.inferBookList()) this.askWholeList(BOOK_LIST, this.lastPages.get(BOOK_LIST) ?? this.previous.urlsOf(BOOK_LIST).length);
     }
+  }
+
+  /** Writes the book list's pages the shift gives (into the cache, as answers without validators); false when it gives none. */
+  private inferBookList(): boolean {
+    if (this.listReordered) return false;
+    const { cache } = this.options;
+    const asked = this.next.set;
+    const urls = this.previous.urlsOf(BOOK_LIST);
+    const firstUrl = [...asked.keys()].find((url) => asked.get(url)?.key === BOOK_LIST && pageOf(url) === 1);
+    const firstText = firstUrl === undefined ? undefined : cache.read(cacheKey(firstUrl))?.body;
+    if (firstUrl === undefined || firstText === undefined) return false;
+    const template = JSON.parse(firstText) as Record<string, unknown>;
+    const [total, perPage] = [template.total, template.per_page];
+    if (typeof total !== 'number' || typeof perPage !== 'number') return false;
+    const pageAt = (page: number) => {
+      const url = new URL(firstUrl);
+      url.searchParams.set('page', String(page));
+      return url.href;
+    };
+    const lastUrl = urls.at(-1);
+    const lastAsked = lastUrl !== undefined && pageOf(lastUrl) > 1 ? asked.get(lastUrl) : undefined;
+    const first = asked.get(firstUrl)?.embeds ?? [];
+    const added = new Set([...this.created, ...first.filter((slug) => !this.previous.has(`shop:products/${slug}`))]);
+    const pages = shiftedPages({
+      old: urls.map((url) => this.previous.facts(url)?.embeds ?? []),
+      first,
+      ...(lastAsked && lastUrl ? { checked: { page: pageOf(lastUrl), books: lastAsked.embeds } } : {}),
+      total,
+      perPage,
+      added,
+      removed: this.goneBooks,
+    });
+    if (!pages) return false;
+    // Pages asked this run (the first, the last, those listing a changed card) must be what the shift says.
+    for (const [url, facts] of asked) if (facts.key === BOOK_LIST && !sameBooks(facts.embeds, pages[pageOf(url) - 1] ?? [])) return false;
+    // Each book's entry: from the live pages (kept before a page was asked again), then the pages asked now,
+    // whose entries are the freshest; a book whose card did not change has the same entry in every page.
+    const entries = new Map(this.oldEntries);
+    for (const url of urls.filter((url) => !asked.has(url))) if (!this.readEntries(url, entries)) return false;
+    for (const [url, facts] of asked) if (facts.key === BOOK_LIST && !this.readEntries(url, entries)) return false;
+    const bodies = pages.map((slugs, i) => (asked.has(pageAt(i + 1)) ? null : { ...template, products: slugs.map((slug) => entries.get(slug)), current_page: i + 1, last_page: pages.length }));
+    if (bodies.some((body) => body?.products.some((entry) => entry === undefined))) return false;
+    bodies.forEach((body, i) => {
+      const url = pageAt(i + 1);
+      this.queued.add(`${BOOK_LIST}#${i + 1}`);
+      if (body === null) return;
+      const text = JSON.stringify(body);
+      cache.write(cacheKey(url), { url, etag: null, lastModified: null, body: text });
+      const facts = describeAnswer(BOOK_LIST, text);
+      this.inferred += 1;
+      this.next.put(url, facts);
+      this.compare(this.previous.facts(url), facts);
+    });
+    this.wholePaged.add(BOOK_LIST);
+    this.lastPages.set(BOOK_LIST, pages.length);
+    this.children(BOOK_LIST, pages.flat());
+    return true;
   }
 
   private async ask(task: Task): Promise<void> {
@@ -225,14 +318,17 @@ class Walk {
       content: contentEndpoints(conditionalClient(this.options.contentApiUrl, cache, stats, fresh, observe)),
     };
     this.asked += 1;
-    const result = await call(api);
     const oldUrl = this.previous.urlsOf(task.key).find((url) => !PAGED_KEYS.has(task.key) || pageOf(url) === task.page);
+    if (task.key === BOOK_LIST && oldUrl && this.bookList !== 'settled') this.keepEntries(oldUrl);
+    const result = await call(api);
     if (!result.ok && result.error.kind === 'http' && result.error.status === 404) {
       // Gone: a removed book, author, post… Its pages go with the routes it no longer has.
       if (oldUrl) {
         this.compare(this.previous.facts(oldUrl), undefined);
         this.next.delete(oldUrl);
       }
+      const book = /^shop:products\/(.+)$/.exec(task.key);
+      if (book) this.goneBooks.add(book[1] ?? '');
       return;
     }
     if (!result.ok || observed === null) {
@@ -272,11 +368,30 @@ class Walk {
   }
 
   /** A paged list whose members or length changed is asked again whole. */
+  /** The book entries of a book list page as the cache holds it now, into `entries`; false when it holds none. */
+  private readEntries(url: string, entries: Map<string, unknown>): boolean {
+    const text = this.options.cache.read(cacheKey(url))?.body;
+    if (text === undefined) return false;
+    for (const entry of (JSON.parse(text) as { products?: { slug: string }[] }).products ?? []) entries.set(entry.slug, entry);
+    return true;
+  }
+
+  /** A live book list page's entries, kept before the page is asked again (its answer replaces them in the cache). */
+  private keepEntries(url: string): void {
+    this.readEntries(url, this.oldEntries);
+  }
+
   private allPages(key: string, data: unknown, membersChanged: boolean): void {
     const last = field(data, 'last_page');
     if (typeof last !== 'number') return;
     this.lastPages.set(key, last);
+    // The book list's other pages wait for the shift to be worked out (run()).
+    if (key === BOOK_LIST && this.bookList === 'wanted') return;
     if (!membersChanged && last === this.previous.urlsOf(key).length) return;
+    this.askWholeList(key, last);
+  }
+
+  private askWholeList(key: string, last: number): void {
     this.wholePaged.add(key);
     for (let page = 1; page <= last; page += 1) this.enqueue(key, page);
   }
@@ -363,6 +478,6 @@ class Walk {
   }
 
   result(): Revalidation {
-    return { answers: this.next, changedKeys: this.changedKeys, asked: this.asked, differed: this.differed };
+    return { answers: this.next, changedKeys: this.changedKeys, asked: this.asked, differed: this.differed, inferred: this.inferred };
   }
 }
