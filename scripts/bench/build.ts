@@ -231,14 +231,23 @@ function cardOf(html: string, slug: string): string | null {
   return from < 0 || to < 0 ? null : html.slice(from, to);
 }
 
-/** The first all-books listing page that links to the book. */
+/** Where a listing page's Next link leads (a later page is named by its first book: /books/from/{slug}/), or null on the last page. */
+function nextPage(html: string): string | null {
+  const href = /<a [^>]*href="\/(books\/from\/[^"/]+)\/?"[^>]*rel="next"/.exec(html)?.[1];
+  return href ? decodeURI(href) : null;
+}
+
+/** The first all-books listing page that links to the book, walked from the first page by its Next links. */
 function listingWith(live: string, slug: string): string | null {
-  for (let page = 1; ; page += 1) {
-    const route = page === 1 ? 'books' : `books/page/${page}`;
+  const seen = new Set<string>();
+  for (let route: string | null = 'books'; route !== null && !seen.has(route); ) {
+    seen.add(route);
     const html = readPage(live, route);
     if (html === null) return null;
     if (cardOf(html, slug) !== null) return route;
+    route = nextPage(html);
   }
+  return null;
 }
 
 async function waitForPage(live: string, route: string, shows: (html: string | null) => boolean, timeoutMs: number): Promise<boolean> {
