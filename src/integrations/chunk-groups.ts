@@ -17,21 +17,30 @@ const LAYOUT_SCRIPT = /\/(?:BaseLayout|HeaderSearch|ToastRegion)\.astro\?astro&t
 type ModuleInfo = { importers: readonly string[] } | null;
 type ChunkingContext = { getModuleInfo(id: string): ModuleInfo };
 
-/** A name function for a codeSplitting group: `base` for what the layout scripts import. */
+/**
+ * A name function for a codeSplitting group: `base` for what the layout scripts import.
+ * Rolldown asks about every module of the client build, in every build (a live update's
+ * too), so each module's importers are looked up at most once: a search that finds no
+ * layout script has seen every module above the one asked, and none of them reaches one.
+ */
 export function layoutChunkName(): (id: string, ctx: ChunkingContext) => string | null {
   const reachable = new Map<string, boolean>();
-  const fromLayout = (id: string, ctx: ChunkingContext, path: Set<string>): boolean => {
-    const known = reachable.get(id);
-    if (known !== undefined) return known;
-    if (LAYOUT_SCRIPT.test(id)) return true;
-    if (path.has(id)) return false; // an import cycle: decided by the other importers
-    path.add(id);
-    const importers = ctx.getModuleInfo(id)?.importers ?? [];
-    const result = importers.some((importer) => fromLayout(importer, ctx, path));
-    path.delete(id);
-    // A "no" reached while a cycle was cut short may be premature; a "yes" never is.
-    if (result || path.size === 0) reachable.set(id, result);
-    return result;
+  const fromLayout = (id: string, ctx: ChunkingContext): boolean => {
+    const seen = new Set<string>([id]);
+    const pending = [id];
+    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+      for (const importer of ctx.getModuleInfo(next)?.importers ?? []) {
+        if (reachable.get(importer) === true || LAYOUT_SCRIPT.test(importer)) {
+          reachable.set(id, true);
+          return true;
+        }
+        if (reachable.get(importer) === false || seen.has(importer)) continue;
+        seen.add(importer);
+        pending.push(importer);
+      }
+    }
+    for (const module of seen) reachable.set(module, false);
+    return false;
   };
-  return (id, ctx) => (!LAYOUT_SCRIPT.test(id) && fromLayout(id, ctx, new Set()) ? 'base' : null);
+  return (id, ctx) => (!LAYOUT_SCRIPT.test(id) && (reachable.get(id) ?? fromLayout(id, ctx)) ? 'base' : null);
 }

@@ -54,4 +54,20 @@ describe('the base chunk of the layout scripts', () => {
     expect(second('/shop/src/b.ts', graph)).toBeNull();
     expect(second('/shop/src/a.ts', graph)).toBeNull();
   });
+
+  it('looks up each module once, however many paths lead to it', () => {
+    // 24 layers of two modules, each imported by both of the layer above: 2^24 paths from the bottom.
+    const layers = 24;
+    const importers: Record<string, string[]> = { [CHECKOUT]: [] };
+    for (let layer = 0; layer < layers; layer += 1) {
+      const above = layer === 0 ? [CHECKOUT] : [`/shop/src/l${layer - 1}a.ts`, `/shop/src/l${layer - 1}b.ts`];
+      importers[`/shop/src/l${layer}a.ts`] = above;
+      importers[`/shop/src/l${layer}b.ts`] = above;
+    }
+    let lookups = 0;
+    const counted = { getModuleInfo: (id: string) => ((lookups += 1), context(importers).getModuleInfo(id)) };
+    const name = layoutChunkName();
+    for (const id of Object.keys(importers).reverse()) expect(name(id, counted)).toBeNull();
+    expect(lookups).toBeLessThanOrEqual(Object.keys(importers).length);
+  });
 });
