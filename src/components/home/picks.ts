@@ -10,15 +10,17 @@ import { home } from '../../lib/i18n/messages/home.ts';
  * price against price), best reviewed first among equals, in stock only.
  */
 export function biggestDiscounts(products: readonly Product[], limit: number): Product[] {
-  // Ordered by the exact saving, finer than the whole percent the cards show.
-  const saving = (p: Product) => {
-    const price = toPaisa(p.price);
-    return price > 0 ? (price - toPaisa(p.selling_price)) / price : 0;
-  };
+  // Ordered by the exact saving, finer than the whole percent the cards show; worked out once a
+  // book, not per comparison (the home page ranks the whole catalogue in every build).
   return products
     .filter((p) => p.in_stock && discountPercent(p) > 0)
-    .sort((a, b) => saving(b) - saving(a) || b.reviews_count - a.reviews_count || a.id - b.id)
-    .slice(0, limit);
+    .map((p) => {
+      const price = toPaisa(p.price);
+      return { p, saving: price > 0 ? (price - toPaisa(p.selling_price)) / price : 0 };
+    })
+    .sort((a, b) => b.saving - a.saving || b.p.reviews_count - a.p.reviews_count || a.p.id - b.p.id)
+    .slice(0, limit)
+    .map(({ p }) => p);
 }
 
 /**
