@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as v from 'valibot';
@@ -56,5 +56,22 @@ describe('the build cache', () => {
     } finally {
       globalThis.fetch = original;
     }
+  });
+
+  it('keeps a body as the API sent it, newlines and Bangla included, and still reads an entry written whole as JSON', () => {
+    const cache = new ApiCache(dir);
+    const body = '{\n  "name": "গীতাঞ্জলি"\n}\n';
+    cache.write(cacheKey(URL_A), { url: URL_A, etag: 'W/"2"', lastModified: null, body });
+    expect(cache.read(cacheKey(URL_A))).toEqual({ url: URL_A, etag: 'W/"2"', lastModified: null, body });
+    expect(Buffer.from(cache.readBody(cacheKey(URL_A)) ?? []).toString('utf8')).toBe(body);
+    const file = join(dir, cacheKey(URL_A).slice(0, 2), `${cacheKey(URL_A)}.json`);
+    expect(readFileSync(file, 'utf8').endsWith(`\n${body}`)).toBe(true);
+
+    const URL_B = 'http://127.0.0.1:9/api/v1/products/b';
+    const old = join(dir, cacheKey(URL_B).slice(0, 2), `${cacheKey(URL_B)}.json`);
+    mkdirSync(join(old, '..'), { recursive: true });
+    writeFileSync(old, JSON.stringify({ url: URL_B, etag: null, body: '{"name":"Gora"}' }));
+    expect(cache.read(cacheKey(URL_B))).toEqual({ url: URL_B, etag: null, lastModified: null, body: '{"name":"Gora"}' });
+    expect(Buffer.from(cache.readBody(cacheKey(URL_B)) ?? []).toString('utf8')).toBe('{"name":"Gora"}');
   });
 });
