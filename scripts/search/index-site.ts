@@ -1,17 +1,19 @@
 /**
  * The search index step: reads the book records the build wrote
  * (search-records.json), indexes them with Pagefind into {site}/pagefind/
- * (filters and orders) and into the quick index {site}/search-index/ (plain
+ * (filters and orders; in shards past SHARD_BOOKS, decision 0019) and into the quick index {site}/search-index/ (plain
  * queries: quick-index.ts), and removes the records file, which only the
  * indexes need. Indexing records
  * rather than crawling 10,000 HTML files is faster and lets the text a book is
  * found by differ from what its page shows (folded Bangla, Latin spellings).
  */
+import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import * as v from 'valibot';
+import { SHARDS_PATH, shardPath, type Shards } from '../../src/lib/search/pagefind-shards.ts';
 import { QUICK_INDEX_DIR } from '../../src/lib/search/quick-format.ts';
 import { emptyDelta, SEARCH_DELTA_PATH, type SearchDelta } from '../../src/lib/search/search-delta.ts';
 import { searchableText } from '../../src/lib/search/searchable-text.ts';
@@ -32,6 +34,7 @@ const RecordSchema = v.object({
   filters: v.record(v.string(), v.array(v.string())),
   sort: v.record(v.string(), v.string()),
 });
+type IndexRecord = v.InferOutput<typeof RecordSchema>;
 
 /**
  * Pagefind's ready-made interfaces and its highlighter: the shop has its own
@@ -67,17 +70,24 @@ export async function indexSite(siteDir: string): Promise<MainIndex> {
   return result;
 }
 
-/** Indexes the given book records (search-records.json's shape) into {site}/pagefind/ and {site}/search-index/, with an empty delta. */
-export async function indexRecords(siteDir: string, input: unknown): Promise<MainIndex> {
-  const started = performance.now();
-  const records = v.parse(v.array(RecordSchema), input);
-  const folded = records.map((record) => ({ record, folded: searchableText(record.content) }));
+/**
+ * Books per Pagefind shard, at most: its indexer holds every record it is
+ * given until it writes, about 66 kB a book (6.6 GB at 100,000 books), so
+ * 40,000 keeps each under 3 GB and the 4 GB bound (decision 0019).
+ */
+export const SHARD_BOOKS = 40_000;
+
+/** A book's shard: from its URL alone, so that the same catalogue always splits the same way. */
+export function shardOf(url: string, count: number): number {
+  return count === 1 ? 0 : createHash('sha256').update(url).digest().readUInt32BE(0) % count;
+}
+
+/** One shard's Pagefind bundle, written by an indexer of its own; answers that indexer's peak (kB). */
+async function indexShard(indexDir: string, records: readonly { record: IndexRecord; folded: string }[]): Promise<number | null> {
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`search index: Pagefind did not start: ${errors.join('; ')}`);
-  let peakMemoryKb: number | null;
-  const indexDir = join(siteDir, 'pagefind');
   try {
-    for (const { record, folded: content } of folded) {
+    for (const { record, folded: content } of records) {
       // The sort values ride in meta too: a hit's data then says where a delta's book goes among sorted results.
       const added = await index.addCustomRecord({ ...record, meta: { ...record.meta, sort: JSON.stringify(record.sort) }, content, language: INDEX_LANGUAGE });
       if (added.errors.length > 0) throw new Error(`search index: ${record.url}: ${added.errors.join('; ')}`);
@@ -85,13 +95,35 @@ export async function indexRecords(siteDir: string, input: unknown): Promise<Mai
     const written = await index.writeFiles({ outputPath: indexDir });
     if (written.errors.length > 0) throw new Error(`search index: writing files: ${written.errors.join('; ')}`);
     await removeUnusedUi(indexDir);
-  } finally {
     // Its indexer is a child process: read its peak before it exits.
-    peakMemoryKb = childrenPeakKb();
+    return childrenPeakKb();
+  } finally {
     await pagefind.close();
   }
+}
+
+/**
+ * Indexes the given book records (search-records.json's shape) into {site}/pagefind/ (in shards of
+ * at most `shardBooks`, one after another) and {site}/search-index/, with an empty delta.
+ */
+export async function indexRecords(siteDir: string, input: unknown, { shardBooks = SHARD_BOOKS } = {}): Promise<MainIndex> {
+  const started = performance.now();
+  const records = v.parse(v.array(RecordSchema), input);
+  const folded = records.map((record) => ({ record, folded: searchableText(record.content) }));
+  const count = Math.max(1, Math.ceil(records.length / shardBooks));
+  const shards = Array.from({ length: count }, () => [] as typeof folded);
+  for (const entry of folded) shards[shardOf(entry.record.url, count)]?.push(entry);
+  let peakMemoryKb: number | null = 0;
+  const ids = new Map<string, string>();
+  for (const [shard, entries] of shards.entries()) {
+    const shardDir = join(siteDir, shardPath(shard));
+    const peak = await indexShard(shardDir, entries);
+    peakMemoryKb = peak === null || peakMemoryKb === null ? null : Math.max(peakMemoryKb, peak);
+    for (const [url, id] of pagefindIds(shardDir)) ids.set(url, id);
+  }
+  writeFileSync(join(siteDir, SHARDS_PATH), JSON.stringify({ count } satisfies Shards));
   const quick = writeQuickIndex(siteDir, folded);
-  const base = searchBase(quick.version, records, pagefindIds(indexDir), quick.docs);
+  const base = searchBase(quick.version, records, ids, quick.docs);
   writeSearchDelta(siteDir, emptyDelta(quick.version));
   return { pages: records.length, ms: Math.round(performance.now() - started), peakMemoryKb, base };
 }

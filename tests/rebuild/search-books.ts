@@ -1,6 +1,6 @@
 /**
  * What a site's search finds, read from its files as the browser combines them:
- * the main Pagefind and quick indexes without the entries the search delta
+ * the main Pagefind index's shards and the quick index without the entries the search delta
  * hides, plus the delta's books. A live update's index (main + delta) and a
  * full rebuild's (main, empty delta) differ file for file but must find the
  * same books with the same fields: this is what the oracle compares.
@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import * as v from 'valibot';
+import { SHARDS_PATH, ShardsSchema, shardPath } from '../../src/lib/search/pagefind-shards.ts';
 import { QUICK_INDEX_DIR, QUICK_MANIFEST_PATH, QuickManifestSchema } from '../../src/lib/search/quick-format.ts';
 import { SEARCH_DELTA_PATH, SearchDeltaSchema } from '../../src/lib/search/search-delta.ts';
 
@@ -30,13 +31,17 @@ export function searchBooks(siteDir: string): SearchBooks {
   const hiddenDocs = new Set(delta.hidden.map((entry) => entry.doc));
 
   const pagefind: Record<string, Found> = {};
-  const fragments = join(siteDir, 'pagefind', 'fragment');
-  for (const name of readdirSync(fragments)) {
-    if (hiddenIds.has(name.replace(/\.pf_fragment$/, ''))) continue;
-    const text = gunzipSync(readFileSync(join(fragments, name))).toString('utf8').replace(/^pagefind_dcd/, '');
-    const { url, content, meta, filters } = v.parse(FragmentSchema, JSON.parse(text));
-    const { sort = '{}', ...shown } = meta;
-    pagefind[url] = { text: spaced(content), meta: shown, filters: sortedFilters(filters), sort: JSON.parse(sort) as Record<string, string> };
+  const { count } = v.parse(ShardsSchema, JSON.parse(readFileSync(join(siteDir, SHARDS_PATH), 'utf8')));
+  for (let shard = 0; shard < count; shard += 1) {
+    const fragments = join(siteDir, shardPath(shard), 'fragment');
+    for (const name of readdirSync(fragments)) {
+      if (hiddenIds.has(name.replace(/\.pf_fragment$/, ''))) continue;
+      const text = gunzipSync(readFileSync(join(fragments, name))).toString('utf8').replace(/^pagefind_dcd/, '');
+      const { url, content, meta, filters } = v.parse(FragmentSchema, JSON.parse(text));
+      if (pagefind[url]) throw new Error(`${siteDir}: ${url} is in two shards of the search index`);
+      const { sort = '{}', ...shown } = meta;
+      pagefind[url] = { text: spaced(content), meta: shown, filters: sortedFilters(filters), sort: JSON.parse(sort) as Record<string, string> };
+    }
   }
   const quick: Record<string, unknown> = {};
   for (let doc = 0; doc < manifest.docs; doc += 1) {

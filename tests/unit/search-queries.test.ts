@@ -56,6 +56,12 @@ import {
   type QuickIndex,
 } from "../../src/scripts/search/quick-client.ts";
 import { bookRowOf } from "../../src/scripts/search/search-results.ts";
+import {
+  SHARDS_PATH,
+  ShardsSchema,
+  shardPath,
+} from "../../src/lib/search/pagefind-shards.ts";
+import { searchBooks as searchBooksOf } from "../rebuild/search-books.ts";
 
 let site = "";
 let server: Server | undefined;
@@ -146,7 +152,7 @@ async function findQuick(
 async function findPagefind(text: string, count = 5): Promise<Found> {
   const keys = searchQuery(text);
   if (keys === "") return { total: 0, titles: [] };
-  const page = await searchIndex(pagefind, siteDelta, {
+  const page = await searchIndex([pagefind], siteDelta, {
     keys,
     literal: literalQuery(text),
   });
@@ -378,11 +384,40 @@ async function serveSite(root: string): Promise<{
   };
 }
 
-describe("a live update's search delta over the main index", () => {
+/** A site's Pagefind shards, loaded as the browser loads them, over HTTP. */
+async function loadShards(root: string, origin: string): Promise<PagefindModule[]> {
+  const { count } = v.parse(
+    ShardsSchema,
+    JSON.parse(readFileSync(join(root, SHARDS_PATH), "utf8")),
+  );
+  return Promise.all(
+    Array.from({ length: count }, async (_, shard) => {
+      const module = (await import(
+        /* @vite-ignore */ pathToFileURL(
+          join(root, shardPath(shard), "pagefind.js"),
+        ).href
+      )) as PagefindModule;
+      await module.options({
+        ...INDEX_OPTIONS,
+        basePath: `${origin}${shardPath(shard)}`,
+      });
+      await module.init();
+      // Option counts need Pagefind's filter index, as the listings load it.
+      await module.filters();
+      return module;
+    }),
+  );
+}
+
+// The same update over one whole index, and over an index cut into three shards (100 books each at most).
+describe.each([
+  ["one index", undefined],
+  ["three shards", 100],
+] as const)("a live update's search delta over the main index: %s", (_layout, shardBooks) => {
   const money = (amount: string) => ({ amount, formatted: `Tk ${amount}` });
   let deltaSite = "";
   let served: Awaited<ReturnType<typeof serveSite>> | undefined;
-  let deltaPagefind: PagefindModule;
+  let shards: PagefindModule[];
   let delta: SearchDelta;
   /** The catalogue after the update: the index's records with one book changed, one gone, one new. */
   let records: BookRecord[];
@@ -396,6 +431,7 @@ describe("a live update's search delta over the main index", () => {
     const main = await indexRecords(
       deltaSite,
       products.map((product) => bookRecord(product, latin)),
+      shardBooks === undefined ? {} : { shardBooks },
     );
     const bySlug = (slug: string): Product => {
       const found = products.find((product) => product.slug === slug);
@@ -443,18 +479,7 @@ describe("a live update's search delta over the main index", () => {
     delta = readDelta(deltaSite);
 
     served = await serveSite(deltaSite);
-    deltaPagefind = (await import(
-      /* @vite-ignore */ pathToFileURL(
-        join(deltaSite, "pagefind", "pagefind.js"),
-      ).href
-    )) as PagefindModule;
-    await deltaPagefind.options({
-      ...INDEX_OPTIONS,
-      basePath: `${served.origin}/pagefind/`,
-    });
-    await deltaPagefind.init();
-    // Option counts need Pagefind's filter index, as the listings load it.
-    await deltaPagefind.filters();
+    shards = await loadShards(deltaSite, served.origin);
   }, 120_000);
 
   afterAll(async () => {
@@ -476,7 +501,7 @@ describe("a live update's search delta over the main index", () => {
     withDelta: SearchDelta = delta,
   ) {
     const page = await searchIndex(
-      deltaPagefind,
+      shards,
       withDelta,
       text === null ? null : termsOf(text),
       options,
@@ -523,6 +548,18 @@ describe("a live update's search delta over the main index", () => {
           ? (prices[i - 1] ?? 0) <= price
           : (prices[i - 1] ?? 0) >= price),
     );
+
+  it("puts each book in one shard, in as many shards as the catalogue needs", () => {
+    const { count } = v.parse(
+      ShardsSchema,
+      JSON.parse(readFileSync(join(deltaSite, SHARDS_PATH), "utf8")),
+    );
+    expect(count).toBe(shardBooks === undefined ? 1 : 3);
+    expect(shards).toHaveLength(count);
+    // Read as the oracle reads a site: it fails on a book in two shards.
+    const found = Object.keys(searchBooksOf(deltaSite).pagefind).sort();
+    expect(found).toEqual(records.map((record) => record.url).sort());
+  });
 
   it("lists the changed and new books and hides the changed and removed ones", () => {
     expect(delta.books.map((book) => book.url).sort()).toEqual(
@@ -741,24 +778,35 @@ describe("a live update's search delta over the main index", () => {
   });
 
   describe("an empty delta changes nothing", () => {
-    it("in Pagefind's own order and counts", async () => {
+    it("in a whole index's order and counts", async () => {
+      // A whole index of the same catalogue: this site's own, or the suite's first.
+      const whole = shardBooks === undefined ? shards[0] : pagefind;
+      if (!whole) throw new Error("no index loaded");
+      await whole.filters();
       const none = emptyDelta(delta.base);
       const sorts: Sort[] = [{ price: "asc" }, { rating: "desc" }];
+      const RawSchema = v.object({
+        results: v.array(v.object({ id: v.string(), data: v.function() })),
+        filters: v.record(v.string(), v.record(v.string(), v.number())),
+      });
+      const SortedSchema = v.object({
+        url: v.string(),
+        meta: v.object({ sort: v.string() }),
+      });
       for (const sort of sorts) {
-        const raw = v.parse(
-          v.object({
-            results: v.array(v.object({ id: v.string(), data: v.function() })),
-            filters: v.record(v.string(), v.record(v.string(), v.number())),
+        const key = Object.keys(sort)[0] ?? "";
+        const raw = v.parse(RawSchema, await whole.search(null, { sort }));
+        const rawHits = await Promise.all(
+          raw.results.map(async (result) => {
+            const { url, meta } = v.parse(SortedSchema, await result.data());
+            return { url: pathOf(url), value: (JSON.parse(meta.sort) as Record<string, string>)[key] };
           }),
-          await deltaPagefind.search(null, { sort }),
         );
         const { page, hits } = await pagefindAll(null, { sort }, none);
-        const rawUrls = await Promise.all(
-          raw.results.map(async (result) =>
-            pathOf(((await result.data()) as { url: string }).url),
-          ),
-        );
-        expect(hits.map((hit) => hit.url)).toEqual(rawUrls);
+        const values = hits.map((hit) => (JSON.parse(hit.meta.sort ?? "{}") as Record<string, string>)[key]);
+        expect(values, "the same order").toEqual(rawHits.map((hit) => hit.value));
+        if (shardBooks === undefined) expect(hits.map((hit) => hit.url)).toEqual(rawHits.map((hit) => hit.url));
+        else expect(hits.map((hit) => hit.url).sort()).toEqual(rawHits.map((hit) => hit.url).sort());
         expect(page.counts).toEqual(raw.filters);
       }
     });
