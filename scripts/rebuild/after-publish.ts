@@ -27,8 +27,13 @@ export function changedUrls(before: Manifest | null, after: Manifest, siteUrl: s
   const files = new Set<string>();
   for (const [file, hash] of Object.entries(after)) if (before[file] !== hash) files.add(file);
   for (const file of Object.keys(before)) if (!(file in after)) files.add(file);
+  return urlsOfFiles(files, siteUrl);
+}
+
+/** Absolute URLs of the given files (added, changed or removed: a live update knows them without two manifests). */
+export function urlsOfFiles(files: Iterable<string>, siteUrl: string): string[] {
   const base = new URL(siteUrl);
-  return [...files].sort().flatMap(pathsOfFile).map((path) => new URL(path.split('/').map(encodeURIComponent).join('/'), base).href);
+  return [...new Set(files)].sort().flatMap(pathsOfFile).map((path) => new URL(path.split('/').map(encodeURIComponent).join('/'), base).href);
 }
 
 /** Runs `command` through the shell with the URLs on its standard input; never rejects. */

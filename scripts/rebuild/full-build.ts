@@ -4,7 +4,7 @@
  * what the next live update needs: the facts of every answer, what each page
  * shows, the routes, and the feed's cursor when the backend has a feed.
  */
-import { rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeFreshKeys } from '../../src/lib/api/api-cache.ts';
 import { planRoute } from '../../src/lib/build/render-plan.ts';
@@ -14,7 +14,7 @@ import { emptyFetchStats, fetchPhase, type SiteData } from './fetch-phase.ts';
 import { answerKey, describeAnswer, type AnswerFacts } from './incremental/answers.ts';
 import { currentCursor } from './incremental/feed.ts';
 import { readPageDeps, writeState } from './incremental/state.ts';
-import { diffPages, listFiles, manifestOf, readManifest, type Manifest } from './manifest.ts';
+import { diffPages, listFiles, manifestOf, manifestPath, readManifest, writeManifest, type Manifest } from './manifest.ts';
 import { publish } from './publish.ts';
 import { buildEnv, renderPhase } from './render-phase.ts';
 import { emptyApiStats } from './report.ts';
@@ -72,8 +72,8 @@ export async function fullBuild(run: RunContext, fingerprint: string): Promise<M
     report.index = indexed;
 
     const manifest = manifestOf(outDir);
-    writeFileSync(join(config.releasesDir, `${id}.manifest.json`), JSON.stringify(manifest));
-    const diff = diffPages(run.previous ? readManifest(join(config.releasesDir, `${run.previous}.manifest.json`)) : null, manifest);
+    writeManifest(config.releasesDir, id, manifest);
+    const diff = diffPages(run.previous ? readManifest(manifestPath(config.releasesDir, run.previous)) : null, manifest);
     report.pages = {
       built: files.filter((f) => f.endsWith('.html')).length,
       files: Object.keys(manifest).length,

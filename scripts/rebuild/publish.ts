@@ -8,6 +8,7 @@
 import { existsSync, lstatSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { removeState } from './incremental/state.ts';
+import { manifestPath } from './manifest.ts';
 
 export type Releases = { dir: string; live: string };
 
@@ -81,7 +82,7 @@ export function rollback(releases: Releases): { from: string | null; to: string 
 
 function remove(releases: Releases, id: string): void {
   rmSync(join(releases.dir, id), { recursive: true, force: true });
-  rmSync(join(releases.dir, `${id}.manifest.json`), { force: true });
+  rmSync(manifestPath(releases.dir, id), { force: true });
   removeState(releases.dir, id);
 }
 

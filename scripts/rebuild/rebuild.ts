@@ -10,11 +10,11 @@ import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { ApiCache } from '../../src/lib/api/api-cache.ts';
-import { changedUrls, runAfterPublish, type AfterPublishRun } from './after-publish.ts';
+import { changedUrls, runAfterPublish, urlsOfFiles, type AfterPublishRun } from './after-publish.ts';
 import type { RebuildConfig } from './config.ts';
 import { fullBuild } from './full-build.ts';
 import { acquireLock } from './lock.ts';
-import { readManifest } from './manifest.ts';
+import { manifestPath, readManifest } from './manifest.ts';
 import { chooseMode } from './mode.ts';
 import { liveRelease, prune, readHistory, rollback, type Releases } from './publish.ts';
 import { emptyApiStats, type BuildReport, type Phase } from './report.ts';
@@ -83,12 +83,16 @@ export async function runRebuild(config: RebuildConfig, options: { pendingOnly?:
         report.phasesMs[phase] = Math.round(performance.now() - t0);
       }
     },
-    afterPublish: (from, to) => {
+    afterPublish: (from, to, files) => {
       const command = process.env.REBUILD_AFTER_PUBLISH?.trim();
       if (!command) return;
+      if (files) {
+        hooks.push(runAfterPublish(command, to, from === null ? [] : urlsOfFiles(files, config.siteUrl)));
+        return;
+      }
       // Read now: the release published before may be retired (its manifest moved) right after.
-      const before = from === null ? null : readManifest(join(config.releasesDir, `${from}.manifest.json`));
-      const after = readManifest(join(config.releasesDir, `${to}.manifest.json`)) ?? {};
+      const before = from === null ? null : readManifest(manifestPath(config.releasesDir, from));
+      const after = readManifest(manifestPath(config.releasesDir, to)) ?? {};
       hooks.push(runAfterPublish(command, to, changedUrls(before, after, config.siteUrl)));
     },
   };
@@ -122,10 +126,13 @@ export async function runRebuild(config: RebuildConfig, options: { pendingOnly?:
     report.failure = { phase: failure.phase, what: failure.message };
     report.result = 'failed';
     const outDir = join(config.releasesDir, id);
-    rmSync(outDir, { recursive: true, force: true });
     rmSync(`${outDir}-cache`, { recursive: true, force: true });
-    rmSync(join(config.releasesDir, `${id}.manifest.json`), { force: true });
-    if (liveRelease(releases) !== id) removeState(config.releasesDir, id);
+    // A failure after the switch (writing the manifest, say) leaves the release live: it stays.
+    if (liveRelease(releases) !== id) {
+      rmSync(outDir, { recursive: true, force: true });
+      rmSync(manifestPath(config.releasesDir, id), { force: true });
+      removeState(config.releasesDir, id);
+    }
     report.live = liveRelease(releases);
   } finally {
     release();
@@ -158,7 +165,7 @@ function removeLeftovers(releases: Releases): void {
 
 /** Fills the pool of spare releases from the live one (after the publish: not part of the time to live). */
 function keepSparesReady(config: RebuildConfig, live: string | null): number {
-  const manifest = live ? readManifest(join(config.releasesDir, `${live}.manifest.json`)) : null;
+  const manifest = live ? readManifest(manifestPath(config.releasesDir, live)) : null;
   return live && manifest ? fillPool(config.releasesDir, live, manifest, newReleaseId) : 0;
 }
 

@@ -20,6 +20,9 @@ export type RunContext = {
   /** performance.now() at the start: the report's times to live count from here. */
   started: number;
   newReleaseId: () => string;
-  /** Call right after each switch: hands the URLs that changed from release `from` to `to` to REBUILD_AFTER_PUBLISH. */
-  afterPublish: (from: string | null, to: string) => void;
+  /**
+   * Call right after each switch: hands the URLs that changed from release `from` to `to` to REBUILD_AFTER_PUBLISH.
+   * `files`: the files added, changed or removed, when the caller knows them; else the two manifests say.
+   */
+  afterPublish: (from: string | null, to: string, files?: Iterable<string>) => void;
 };

@@ -20,7 +20,7 @@ export function fileForRoute(root: string, route: string): string | null {
 }
 
 /** The same lookup in a release's list of files (relative, '/'-separated): no system call per route. */
-export function routeInFiles(files: ReadonlySet<string>, route: string): boolean {
+export function routeInFiles(files: { has: (file: string) => boolean }, route: string): boolean {
   const path = decodeURIComponent(route.split(/[?#]/)[0] ?? '/').replace(/^\/+/, '');
   const base = path.replace(/\/$/, '');
   return [path, base === '' ? 'index.html' : `${base}/index.html`, base === '' ? '' : `${base}.html`].some((file) => file !== '' && files.has(file));
@@ -46,23 +46,32 @@ export function badTextIn(html: string): string | null {
 const MAX_LISTED = 10;
 
 /**
- * `files`, when given, is the release's complete file list (a live update's
- * manifest: the live release's, which passed this check, with the changes
- * applied); routes are looked up in it instead of on disk, 500,000 system calls
- * fewer at 100,000 books.
+ * The pages among `htmlFiles` that show undefined, NaN or [object Object], as one problem (none: an empty list).
+ * All a live update checks when its routes did not change: the live release passed the route and sitemap
+ * checks, and the update changed neither.
  */
-export function verifyBuild(root: string, data: RouteData, htmlFiles: readonly string[], siteUrl: string, files?: ReadonlySet<string>): string[] {
-  const problems: string[] = [];
-  const built = files ? (route: string) => routeInFiles(files, route) : (route: string) => fileForRoute(root, route) !== null;
-  const missing = expectedRoutes(data).filter((route) => !built(route));
-  if (missing.length > 0) problems.push(`${missing.length} expected routes missing: ${missing.slice(0, MAX_LISTED).join(', ')}`);
-
+export function badPages(root: string, htmlFiles: readonly string[]): string[] {
   const bad: string[] = [];
   for (const file of htmlFiles) {
     const found = badTextIn(readFileSync(join(root, file), 'utf8'));
     if (found) bad.push(`${file} (…${found}…)`);
   }
-  if (bad.length > 0) problems.push(`${bad.length} pages show undefined/NaN/[object Object]: ${bad.slice(0, MAX_LISTED).join('; ')}`);
+  return bad.length > 0 ? [`${bad.length} pages show undefined/NaN/[object Object]: ${bad.slice(0, MAX_LISTED).join('; ')}`] : [];
+}
+
+/**
+ * `files`, when given, is the release's complete file list (a live update's
+ * manifest: the live release's, which passed this check, with the changes
+ * applied); routes are looked up in it instead of on disk, 500,000 system calls
+ * fewer at 100,000 books.
+ */
+export function verifyBuild(root: string, data: RouteData, htmlFiles: readonly string[], siteUrl: string, files?: { has: (file: string) => boolean }): string[] {
+  const problems: string[] = [];
+  const built = files ? (route: string) => routeInFiles(files, route) : (route: string) => fileForRoute(root, route) !== null;
+  const missing = expectedRoutes(data).filter((route) => !built(route));
+  if (missing.length > 0) problems.push(`${missing.length} expected routes missing: ${missing.slice(0, MAX_LISTED).join(', ')}`);
+
+  problems.push(...badPages(root, htmlFiles));
 
   const sitemapFile = join(root, 'sitemap.xml');
   if (!existsSync(sitemapFile)) {

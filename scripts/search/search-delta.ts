@@ -49,6 +49,16 @@ export function searchBase(version: string, records: readonly BookRecord[], page
   return { version, books };
 }
 
+const deltaBook = (record: BookRecord, fold: (content: string) => string): DeltaBook => ({
+  url: record.url,
+  text: fold(record.content),
+  meta: record.meta,
+  filters: record.filters,
+  sort: record.sort,
+  quick: quickBook(record),
+});
+const hiddenEntry = (url: string, entry: BaseEntry): HiddenEntry => ({ url, pagefind: entry.pagefind, doc: entry.doc });
+
 /** The catalogue's records against a main index: what changed (new or different records) and what the main index must hide. */
 export function searchDelta(base: SearchBase, records: readonly BookRecord[], fold: (content: string) => string): SearchDelta {
   const books: DeltaBook[] = [];
@@ -58,9 +68,40 @@ export function searchDelta(base: SearchBase, records: readonly BookRecord[], fo
     present.add(record.url);
     const entry = base.books[record.url];
     if (entry && entry.hash === recordHash(record)) continue;
-    if (entry) hidden.push({ url: record.url, pagefind: entry.pagefind, doc: entry.doc });
-    books.push({ url: record.url, text: fold(record.content), meta: record.meta, filters: record.filters, sort: record.sort, quick: quickBook(record) });
+    if (entry) hidden.push(hiddenEntry(record.url, entry));
+    books.push(deltaBook(record, fold));
   }
-  for (const [url, entry] of Object.entries(base.books)) if (!present.has(url)) hidden.push({ url, pagefind: entry.pagefind, doc: entry.doc });
+  for (const [url, entry] of Object.entries(base.books)) if (!present.has(url)) hidden.push(hiddenEntry(url, entry));
   return { base: base.version, books, hidden };
+}
+
+/**
+ * The delta after some books changed, from the delta before: each book named is worked out again
+ * against its main entry (`entryOf`, read by key), every other book keeps what the delta said of it.
+ * The same books and entries as searchDelta over the whole catalogue, at the cost of the changes
+ * alone, provided `previous` was the delta of the data before them and every changed book is named.
+ */
+export function nextSearchDelta(
+  previous: SearchDelta,
+  entryOf: (url: string) => BaseEntry | undefined,
+  changes: { records: readonly BookRecord[]; removed: readonly string[] },
+  fold: (content: string) => string,
+): SearchDelta {
+  const books = new Map(previous.books.map((book) => [book.url, book]));
+  const hidden = new Map(previous.hidden.map((entry) => [entry.url, entry]));
+  for (const record of changes.records) {
+    books.delete(record.url);
+    hidden.delete(record.url);
+    const entry = entryOf(record.url);
+    if (entry && entry.hash === recordHash(record)) continue;
+    if (entry) hidden.set(record.url, hiddenEntry(record.url, entry));
+    books.set(record.url, deltaBook(record, fold));
+  }
+  for (const url of changes.removed) {
+    books.delete(url);
+    hidden.delete(url);
+    const entry = entryOf(url);
+    if (entry) hidden.set(url, hiddenEntry(url, entry));
+  }
+  return { base: previous.base, books: [...books.values()], hidden: [...hidden.values()] };
 }

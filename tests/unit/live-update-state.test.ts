@@ -193,6 +193,21 @@ describe('deriveState', () => {
     expect(open('index').search()).toEqual({ version: 'v2', books: { '/product-details/x/': { hash: 'h', pagefind: 'en_9', doc: 3 } } });
   });
 
+  it('reads one book’s search entry by key, and forgets the base when the index it described did not go live', () => {
+    writeState(dir, 'live', sampleState());
+    const live = open('live');
+    expect(live.searchVersion()).toBe('v1');
+    expect(live.searchEntry('/product-details/gora/')).toEqual({ hash: 'h1', pagefind: 'en_1', doc: 0 });
+    expect(live.searchEntry('/product-details/none/')).toBeUndefined();
+    deriveState(dir, 'live', 'live', { search: null });
+    const after = open('live');
+    expect(after.searchVersion()).toBeNull();
+    expect(after.search()).toBeUndefined();
+    expect(after.searchEntry('/product-details/gora/')).toBeUndefined();
+    // Everything else stays.
+    expect(after.routes().length).toBe(sampleState().routes.length);
+  });
+
   it('shareState links the same file: the index release reads the pages release’s state', () => {
     writeState(dir, 'pages', sampleState());
     shareState(dir, 'pages', 'index');

@@ -17,7 +17,7 @@
 import { copyFileSync, linkSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import type { SearchBase } from '../../search/search-delta.ts';
+import type { BaseEntry, SearchBase } from '../../search/search-delta.ts';
 import type { AnswerFacts } from './answers.ts';
 import { PreviousAnswers } from './previous-answers.ts';
 
@@ -48,8 +48,8 @@ export type StateUpdate = {
   pages?: { rendered: Readonly<Record<string, readonly string[]>>; removed: readonly string[] };
   /** The routes the release must hold, when they changed. */
   routes?: { added: readonly string[]; removed: readonly string[] };
-  /** A new main search index's base (a whole index was built). */
-  search?: SearchBase;
+  /** A new main search index's base (a whole index was built), or null: the next index must be a whole one. */
+  search?: SearchBase | null;
 };
 
 const SCHEMA = `
@@ -108,6 +108,17 @@ export class ReleaseState {
       books[row.url] = { hash: row.hash, pagefind: row.pagefind, doc: row.doc };
     }
     return { version, books };
+  }
+
+  /** The main search index's version, or null when the next index must be a whole one. */
+  searchVersion(): string | null {
+    return metaValue(this.db, 'search');
+  }
+
+  /** What the main search index holds of one book, read by key. */
+  searchEntry(url: string): BaseEntry | undefined {
+    const row = this.db.prepare('SELECT hash, pagefind, doc FROM search WHERE url = ?').get(url) as BaseEntry | undefined;
+    return row && { hash: row.hash, pagefind: row.pagefind, doc: row.doc };
   }
 
   close(): void {
@@ -181,6 +192,7 @@ export function deriveState(releasesDir: string, from: string, to: string, updat
       for (const [route, keys] of Object.entries(update.pages?.rendered ?? {})) writer.putPage(route, keys, true);
       if (update.routes) writer.routes(update.routes.added, update.routes.removed);
       if (update.search) writer.search(update.search);
+      else if (update.search === null) writer.forgetSearch();
     });
   } finally {
     db.close();
@@ -293,6 +305,11 @@ class StateWriter {
     const put = this.statement('INSERT INTO search (url, hash, pagefind, doc) VALUES (?, ?, ?, ?)');
     for (const [url, entry] of Object.entries(base.books)) put.run(url, entry.hash, entry.pagefind, entry.doc);
     this.meta({ search: base.version });
+  }
+
+  forgetSearch(): void {
+    this.statement('DELETE FROM search').run();
+    this.statement('DELETE FROM meta WHERE name = ?').run('search');
   }
 }
 
