@@ -14,17 +14,17 @@ import { emptyFetchStats, fetchPhase, type SiteData } from './fetch-phase.ts';
 import { answerKey, describeAnswer, type AnswerFacts } from './incremental/answers.ts';
 import { currentCursor } from './incremental/feed.ts';
 import { readPageDeps, writeState } from './incremental/state.ts';
-import { diffPages, listFiles, manifestOf, manifestPath, readManifest, writeManifest, type Manifest } from './manifest.ts';
+import { diffPages, listFiles, manifestOf, manifestPath, readManifest, writeManifest } from './manifest.ts';
 import { publish } from './publish.ts';
 import { buildEnv, renderPhase } from './render-phase.ts';
-import { emptyApiStats } from './report.ts';
+import { emptyApiStats, pagesReport } from './report.ts';
 import type { RunContext } from './run-context.ts';
 import { verifyBuild } from './verify.ts';
 
 const mb = (kb: number) => Math.round(kb / 1024);
 
-/** Publishes a full build as release `run.id`; throws (before the switch) on any failure. Answers the new manifest. */
-export async function fullBuild(run: RunContext, fingerprint: string): Promise<Manifest> {
+/** Publishes a full build as release `run.id`; throws (before the switch) on any failure. */
+export async function fullBuild(run: RunContext, fingerprint: string): Promise<'published'> {
   const { config, id, report, timed, cache } = run;
   const outDir = join(config.releasesDir, id);
   // Read before anything else: a change made while this build fetches is read again by the next one.
@@ -74,25 +74,17 @@ export async function fullBuild(run: RunContext, fingerprint: string): Promise<M
     const manifest = manifestOf(outDir);
     writeManifest(config.releasesDir, id, manifest);
     const diff = diffPages(run.previous ? readManifest(manifestPath(config.releasesDir, run.previous)) : null, manifest);
-    report.pages = {
-      built: files.filter((f) => f.endsWith('.html')).length,
-      files: Object.keys(manifest).length,
-      added: diff.added.length,
-      changed: diff.changed.length,
-      removed: diff.removed.length,
-      examples: { added: diff.added.slice(0, 5), changed: diff.changed.slice(0, 5), removed: diff.removed.slice(0, 5) },
-    };
+    report.pages = pagesReport(files.filter((f) => f.endsWith('.html')).length, Object.keys(manifest).length, diff);
 
     await timed('publish', () => {
       // With or without a feed: the next rebuild updates from this state (the feed, named changes, or revalidation).
       writeState(config.releasesDir, id, { cursor, fingerprint, answers, pages: readPageDeps(depsFile, planRoute), routes: expectedRoutes(data).map(planRoute), search: searchBase });
       publish(run.releases, id);
     });
-    run.afterPublish(run.previous, id);
-    report.result = 'published';
     report.live = id;
     report.liveAfterMs = Math.round(performance.now() - run.started);
-    return manifest;
+    run.afterPublish(run.previous, id);
+    return 'published';
   } finally {
     rmSync(freshFile, { force: true });
     rmSync(depsFile, { force: true });

@@ -114,7 +114,7 @@ export async function runRebuild(config: RebuildConfig, options: { pendingOnly?:
     } else {
       report.mode = 'full';
       report.fullBecause = mode.because;
-      await fullBuild(run, fingerprint);
+      report.result = await fullBuild(run, fingerprint);
     }
     pending.done();
     report.pruned = prune(releases, config.keep, (old) => retire(config.releasesDir, old));

@@ -2,6 +2,16 @@
 import type { FetchStats } from './fetch-phase.ts';
 import type { IndexResult } from '../search/index-site.ts';
 import type { AfterPublishRun } from './after-publish.ts';
+import type { PageDiff } from './manifest.ts';
+
+/** What a publish changed: the pages rendered, the release's files, and its pages added, changed and removed. */
+export type PagesReport = { built: number; files: number; added: number; changed: number; removed: number; examples: PageDiff };
+
+/** The report's pages of a release of `files` files, `built` of its pages rendered, differing from the one before by `diff`. */
+export function pagesReport(built: number, files: number, diff: PageDiff): PagesReport {
+  const { added, changed, removed } = diff;
+  return { built, files, added: added.length, changed: changed.length, removed: removed.length, examples: { added: added.slice(0, 5), changed: changed.slice(0, 5), removed: removed.slice(0, 5) } };
+}
 
 export type Phase = 'fetch' | 'render' | 'assemble' | 'verify' | 'index' | 'publish';
 
@@ -36,7 +46,7 @@ export type BuildReport = {
   live: string | null;
   previous: string | null;
   failure?: { phase: Phase; what: string };
-  pages?: { built: number; files: number; added: number; changed: number; removed: number; examples: { added: string[]; changed: string[]; removed: string[] } };
+  pages?: PagesReport;
   api: {
     /** Requests the fetch phase made. */
     calls: number;

@@ -191,3 +191,40 @@ describe('a book list of several pages, a book added on top, one removed in the 
     expect([...quiet.changedKeys]).toEqual([]);
   });
 });
+
+describe('a new book, and a price changed on the last book of a page, in one run', () => {
+  it('asks the page the shift moves that book onto, so no page keeps its old price', async () => {
+    const start = await currentCursor(api.shop);
+    if (start === null) throw new Error('no feed');
+    const initial = stateOf(await fullAnswers());
+    expect(listPages(initial.answers)).toEqual([1, 2, 3, 4]);
+    // The last book of the second page: the new book on top moves it to the head of the third.
+    const edge = api.db.prepare('SELECT slug FROM products ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET ?').get(2 * PRODUCT_LIST_PAGE_SIZE - 1) as { slug: string };
+    await staff('POST', '', {
+      name: 'সীমানার বই',
+      name_en: 'A Book on the Edge',
+      publisher: 'chorachor-boighor',
+      writers: [2],
+      categories: ['self-help'],
+      price: '310.00',
+      stock: 5,
+      language: 'Bangla',
+      description: 'A book that shifts the list.',
+      isbn: '9789840099999',
+      pages: 120,
+      edition: '1st',
+      country: 'Bangladesh',
+    });
+    await staff('PATCH', `/${edge.slug}`, { price: '777.00', special_price: null });
+    const next = await update(initial, start);
+
+    for (const page of [1, 2, 3, 4]) {
+      const url = `${api.shop}/products?page=${page}&per_page=${PRODUCT_LIST_PAGE_SIZE}`;
+      expect(cache.read(cacheKey(url))?.body, `page ${page}`).toBe(await (await fetch(url)).text());
+    }
+    const third = cache.read(cacheKey(`${api.shop}/products?page=3&per_page=${PRODUCT_LIST_PAGE_SIZE}`))?.body ?? '';
+    expect((JSON.parse(third) as { products: unknown[] }).products[0]).toMatchObject({ slug: edge.slug, price: { amount: '777.00' } });
+    const quiet = await update(next, next.cursor);
+    expect([...quiet.changedKeys]).toEqual([]);
+  });
+});

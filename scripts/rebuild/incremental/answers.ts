@@ -50,7 +50,7 @@ function safeDecode(segment: string): string {
   }
 }
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 function isCard(value: Json): value is { [key: string]: Json } & { slug: string } {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && typeof value.slug === 'string' && 'selling_price' in value;
@@ -94,16 +94,20 @@ function entryCounts(body: Json): Record<string, number> | undefined {
   return Object.keys(counts).length > 0 ? counts : undefined;
 }
 
-export function describeAnswer(key: string, text: string): AnswerFacts {
-  const body = JSON.parse(text) as Json;
+/** `body`: the answer already parsed (`JSON.parse(text)`), when the caller has it. */
+export function describeAnswer(key: string, text: string, body: Json = JSON.parse(text) as Json): AnswerFacts {
   const cards: Record<string, string> = {};
   const embeds: string[] = [];
   collectCards(body, cards, embeds);
+  const hash = digest(text);
   const list = memberList(body);
   const members = list
     ? digest(JSON.stringify([list.map((item) => (isCard(item) ? item.slug : item)), JSON.stringify(body, (name, value: unknown) => (value === list ? null : value))]))
-    : digest(text);
-  const names = digest(JSON.stringify(body, (name, value: unknown) => (name === 'products_count' ? undefined : value)));
+    : hash;
+  // Without counts, the names are the whole answer: no need to write out a book list page again (86 MB at
+  // 100,000 books when a new book shifts every page) to learn it.
+  const counted = text.includes('"products_count"');
+  const names = counted ? digest(JSON.stringify(body, (name, value: unknown) => (name === 'products_count' ? undefined : value))) : hash;
   const frame = digest(JSON.stringify(body, (name, value: unknown) => (name === 'products_count' || value === list ? undefined : value)));
-  return { key, hash: digest(text), members, names, frame, counts: entryCounts(body), embeds: [...new Set(embeds)], cards };
+  return { key, hash, members, names, frame, counts: entryCounts(body), embeds: [...new Set(embeds)], cards };
 }

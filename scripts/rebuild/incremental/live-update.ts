@@ -10,28 +10,24 @@
  *        ──> live release linked + new files renamed in ──> verify ──> switch
  *        ──> search index (built while the pages render) into a second linked release ──> switch
  */
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { depKey, isCardKey } from '../../../src/lib/build/dep-keys.ts';
 import { planRoute } from '../../../src/lib/build/render-plan.ts';
-import { sitemapFiles } from '../../../src/lib/sitemap.ts';
 import { expectedRoutes } from '../expected-routes.ts';
-import { sitemapEntries } from '../../../src/lib/site-routes.ts';
 import { emptyFetchStats } from '../fetch-phase.ts';
-import { applyChanges, listFiles, manifestOf, manifestPath, readManifest, writeManifest, type Manifest } from '../manifest.ts';
+import { applyChanges, manifestOf, manifestPath, readManifest, writeManifest, type Manifest } from '../manifest.ts';
+import type { WhatChanged } from '../mode.ts';
 import { publish } from '../publish.ts';
 import { buildEnv, renderPhase } from '../render-phase.ts';
-import { emptyApiStats } from '../report.ts';
+import { emptyApiStats, pagesReport } from '../report.ts';
 import type { RunContext } from '../run-context.ts';
-import { badPages, verifyBuild } from '../verify.ts';
-import { dropFile, linkRelease, putFile } from './assemble.ts';
-import { releaseFrom } from './spares.ts';
-import type { WhatChanged } from '../mode.ts';
-import { fileOfRoute, renderPlan } from './plan.ts';
+import { assemblePages, checkPages } from './assemble-pages.ts';
+import { renderPlan } from './plan.ts';
 import { revalidate } from './revalidate.ts';
 import { routeData } from './route-data.ts';
 import { buildSearchIndex, publishSearchIndex, searchChangesOf, type IndexBuild } from './search-release.ts';
 import { deriveState, readPageDeps, type ReleaseState, type StateUpdate } from './state.ts';
-import { depKey, isCardKey } from '../../../src/lib/build/dep-keys.ts';
 
 export type LiveUpdate = RunContext & {
   /** The live release: its id and its state. */
@@ -98,7 +94,7 @@ export async function liveUpdate(run: LiveUpdate): Promise<'published' | 'unchan
     // The index depends on the data, not on the pages: it is built while they render (started once the build
     // child is running, so that child keeps its priority), and published right after them.
     const startIndex = () => {
-      if (indexFollows && !index) index = buildSearchIndex(run, data.products.length, fetched.answers, searchChangesOf(fetched.answers, state.answers, plan.remove), join(scratch, 'index'));
+      if (indexFollows && !index) index = buildSearchIndex(run, data.products.length, fetched.answers, searchChangesOf(fetched, state.answers, plan.remove), join(scratch, 'index'));
     };
     const outDir = join(config.releasesDir, pagesId);
     const depsFile = join(scratch, 'deps.jsonl');
@@ -124,87 +120,31 @@ export async function liveUpdate(run: LiveUpdate): Promise<'published' | 'unchan
 
     startIndex();
 
-    const changedFiles = new Set<string>();
-    const droppedFiles = new Set<string>();
     const liveManifest = readManifest(manifestPath(config.releasesDir, run.live));
-    await timed('assemble', () => {
-      // A spare is brought up to date by the live release's manifest; without one, every file is linked.
-      if (liveManifest) {
-        const made = releaseFrom(config.releasesDir, liveDir, liveManifest, outDir);
-        if (report.update) report.update.assembled = made;
-      } else linkRelease(liveDir, outDir);
-      for (const route of plan.render) {
-        const file = fileOfRoute(route);
-        const source = join(staging, file);
-        if (!existsSync(source)) throw new Error(`the partial build did not write ${route} (${file})`);
-        putFile(join(outDir, file), { source });
-        changedFiles.add(file);
-      }
-      const drop = (file: string) => {
-        dropFile(outDir, file);
-        droppedFiles.add(file);
-      };
-      for (const route of plan.remove) drop(fileOfRoute(route));
-      // Assets are named by content and the code is the live release's: only a new name is copied.
-      if (existsSync(join(staging, '_astro'))) {
-        for (const file of listFiles(join(staging, '_astro'))) {
-          if (existsSync(join(outDir, '_astro', file))) continue;
-          putFile(join(outDir, '_astro', file), { source: join(staging, '_astro', file) });
-          changedFiles.add(`_astro/${file}`);
-        }
-      }
-      if (plan.routesChanged) {
-        const files = sitemapFiles(sitemapEntries(data), new URL(config.siteUrl));
-        const kept = new Set(files.map((file) => file.path.slice(1)));
-        // The sitemap's files are at the top of the release: no need to list all of it.
-        for (const file of readdirSync(outDir).filter((name) => /^sitemap(-\d+)?\.xml$/.test(name) && !kept.has(name))) drop(file);
-        for (const file of files) {
-          putFile(join(outDir, file.path.slice(1)), { bytes: file.body });
-          changedFiles.add(file.path.slice(1));
-        }
-      }
-    });
+    const { changed, dropped, assembled } = await timed('assemble', () =>
+      assemblePages({ releasesDir: config.releasesDir, siteUrl: config.siteUrl, liveDir, liveManifest, staging, outDir, plan, data }),
+    );
+    if (report.update && assembled) report.update.assembled = assembled;
 
     // The live release's manifest becomes the new one's: only the changed entries are touched, never all of them.
-    const written = manifestOf(outDir, [...changedFiles]);
     const manifest: Manifest = liveManifest ?? manifestOf(outDir);
-    const diff = applyChanges(manifest, written, droppedFiles);
-
+    const diff = applyChanges(manifest, manifestOf(outDir, [...changed]), dropped);
     const rendered = plan.render.length > 0 ? readPageDeps(depsFile, planRoute) : {};
-
     await timed('verify', () => {
-      const html = [...changedFiles].filter((file) => file.endsWith('.html'));
-      // Routes and sitemap as they were: the live release passed their checks, so only the new pages are read.
-      const files = { has: (file: string) => file in manifest };
-      const problems = plan.routesChanged ? verifyBuild(outDir, data, html, config.siteUrl, files) : badPages(outDir, html);
-      const removedBooks = plan.remove.map((route) => /^\/product-details\/(.+)$/.exec(route)?.[1]).filter((slug): slug is string => slug !== undefined);
-      const kept = (route: string) => !(route in rendered) && !plan.remove.includes(route);
-      for (const slug of removedBooks) {
-        const card = depKey.card(slug);
-        const linking = [...[...state.pagesShowing([card])].filter(kept), ...Object.keys(rendered).filter((route) => rendered[route]?.includes(card))];
-        if (linking.length > 0) problems.push(`${linking.length} pages still link to the removed book ${slug}: ${linking.slice(0, 5).join(', ')}`);
-      }
+      const problems = checkPages({ outDir, siteUrl: config.siteUrl, data, plan, manifest, changed, rendered, pagesShowing: (keys) => state.pagesShowing(keys) });
       if (problems.length > 0) throw new Error(problems.join('\n'));
     });
 
-    report.pages = {
-      built: plan.render.length,
-      files: Object.keys(manifest).length,
-      added: diff.added.length,
-      changed: diff.changed.length,
-      removed: diff.removed.length,
-      examples: { added: diff.added.slice(0, 5), changed: diff.changed.slice(0, 5), removed: diff.removed.slice(0, 5) },
-    };
+    report.pages = pagesReport(plan.render.length, Object.keys(manifest).length, diff);
 
     await timed('publish', () => {
       deriveState(config.releasesDir, run.live, pagesId, { ...dataUpdate, pages: { rendered, removed: plan.remove } });
       publish(releases, pagesId);
     });
     published = true;
-    report.result = 'published';
     report.live = pagesId;
     report.liveAfterMs = Math.round(performance.now() - run.started);
-    run.afterPublish(run.live, pagesId, [...changedFiles, ...droppedFiles]);
+    run.afterPublish(run.live, pagesId, [...changed, ...dropped]);
     // Written once the pages are live (30 MB at 100,000 books): the next run reads it; a run that dies
     // before it finds no manifest, and links the live release whole.
     writeManifest(config.releasesDir, pagesId, manifest);

@@ -30,7 +30,7 @@ import { eachLimit } from '../../../src/lib/concurrency.ts';
 import { pageSlugsOf } from '../../../src/lib/page-slugs.ts';
 import { conditionalClient, type FetchStats, FetchFailure } from '../fetch-phase.ts';
 import { answerCall, PAGED_KEYS, pageOf, type Endpoints } from './answer-calls.ts';
-import { answerKey, describeAnswer, type AnswerFacts } from './answers.ts';
+import { answerKey, describeAnswer, type AnswerFacts, type Json } from './answers.ts';
 import { shiftedPages } from './book-list-shift.ts';
 import { LISTING_KEY, listingPageKeys } from './listing-pages.ts';
 import type { ChangeHint } from './named-changes.ts';
@@ -54,6 +54,11 @@ export type Revalidation = {
   differed: number;
   /** Pages of the book list worked out from a shift instead of asked (book-list-shift.ts). */
   inferred: number;
+  /**
+   * The URLs of those pages: each book on them is as a live page or a page asked this run showed it,
+   * so they hold no book the search index does not know already.
+   */
+  inferredPages: Set<string>;
 };
 
 type Options = {
@@ -110,10 +115,12 @@ class Walk {
   private readonly goneBooks = new Set<string>();
   /** The book list's pages worked out from a shift (book-list-shift.ts): `wanted` once a book joined or left it. */
   private bookList: 'off' | 'wanted' | 'settled' = 'off';
+  /** The book list's pages were worked out from a shift: its members are known without listing them. */
+  private bookListInferred = false;
   private listReordered = false;
   /** Book entries of the live book list pages asked again, as they were. */
   private readonly oldEntries = new Map<string, unknown>();
-  private inferred = 0;
+  private readonly inferredPages = new Set<string>();
   /** Lists whose books' details were asked. */
   private readonly siblingsFollowed = new Set<string>();
   /** What each list answer names now (filled as lists are asked again), to drop the answers of members gone. */
@@ -244,13 +251,18 @@ class Walk {
         await eachLimit(batch, CONCURRENCY, (task) => this.ask(task));
       }
       if (this.bookList !== 'wanted') return;
+      const inferred = this.inferBookList();
+      if (inferred === 'again') continue;
       this.bookList = 'settled';
-      if (!this.inferBookList()) this.askWholeList(BOOK_LIST, this.lastPages.get(BOOK_LIST) ?? this.previous.urlsOf(BOOK_LIST).length);
+      if (!inferred) this.askWholeList(BOOK_LIST, this.lastPages.get(BOOK_LIST) ?? this.previous.urlsOf(BOOK_LIST).length);
     }
   }
 
-  /** Writes the book list's pages the shift gives (into the cache, as answers without validators); false when it gives none. */
-  private inferBookList(): boolean {
+  /**
+   * Writes the book list's pages the shift gives (into the cache, as answers without validators): 'again'
+   * when more of its pages are to be asked first, false when it gives none.
+   */
+  private inferBookList(): boolean | 'again' {
     if (this.listReordered) return false;
     const { cache } = this.options;
     const asked = this.next.set;
@@ -286,23 +298,40 @@ class Walk {
     // whose entries are the freshest; a book whose card did not change has the same entry in every page.
     const entries = new Map(this.oldEntries);
     for (const url of urls.filter((url) => !asked.has(url))) if (!this.readEntries(url, entries)) return false;
-    for (const [url, facts] of asked) if (facts.key === BOOK_LIST && !this.readEntries(url, entries)) return false;
+    const fresh = new Map<string, unknown>();
+    for (const [url, facts] of asked) if (facts.key === BOOK_LIST && !this.readEntries(url, fresh)) return false;
+    for (const [slug, entry] of fresh) entries.set(slug, entry);
+    // A changed book the shift moved onto a page not asked (off the end of one asked) has only its live
+    // entry: that page is asked too, and the shift worked out again.
+    const stale = [...this.cardsFollowed].filter((slug) => !fresh.has(slug) && entries.has(slug) && !this.goneBooks.has(slug));
+    if (stale.length > 0) {
+      const at = new Map(pages.flatMap((slugs, i) => slugs.map((slug) => [slug, i + 1] as const)));
+      for (const slug of stale) this.enqueue(BOOK_LIST, at.get(slug) ?? 1);
+      // Pages asked already that do not hold the book: the shift is wrong somewhere.
+      return this.pending.length > 0 ? 'again' : false;
+    }
     const bodies = pages.map((slugs, i) => (asked.has(pageAt(i + 1)) ? null : { ...template, products: slugs.map((slug) => entries.get(slug)), current_page: i + 1, last_page: pages.length }));
     if (bodies.some((body) => body?.products.some((entry) => entry === undefined))) return false;
+    // A book's entry taken from a live page shows the card the live release has: only the others are compared.
+    const known = (slug: string) => !fresh.has(slug);
     bodies.forEach((body, i) => {
       const url = pageAt(i + 1);
       this.queued.add(`${BOOK_LIST}#${i + 1}`);
       if (body === null) return;
       const text = JSON.stringify(body);
       cache.write(cacheKey(url), { url, etag: null, lastModified: null, body: text });
-      const facts = describeAnswer(BOOK_LIST, text);
-      this.inferred += 1;
+      const facts = describeAnswer(BOOK_LIST, text, body as Json);
+      this.inferredPages.add(url);
       this.next.put(url, facts);
-      this.compare(this.previous.facts(url), facts);
+      this.compare(this.previous.facts(url), facts, known);
     });
     this.wholePaged.add(BOOK_LIST);
     this.lastPages.set(BOOK_LIST, pages.length);
-    this.children(BOOK_LIST, pages.flat());
+    // The shift accounts for every book: the new ones are asked for, the removed ones go (no need to look
+    // the other 100,000 up).
+    this.bookListInferred = true;
+    for (const slug of added) if (!this.previous.has(`shop:products/${slug}`)) this.enqueue(`shop:products/${slug}`);
+    for (const slug of this.goneBooks) this.dropAnswer(`shop:products/${slug}`);
     return true;
   }
 
@@ -344,8 +373,8 @@ class Walk {
     this.discover(key, result.data, before?.members !== facts.members);
   }
 
-  /** Compares an answer's facts with the live release's and notes the keys and cards that changed. */
-  private compare(before: StoredFacts | undefined, after: AnswerFacts | undefined): void {
+  /** Compares an answer's facts with the live release's and notes the keys and cards that changed (but those `known` to be as they were). */
+  private compare(before: StoredFacts | undefined, after: AnswerFacts | undefined, known: (slug: string) => boolean = () => false): void {
     const key = (after ?? before)?.key ?? '';
     if (before?.hash === after?.hash) return;
     this.differed += 1;
@@ -357,7 +386,7 @@ class Walk {
       if (before?.counts === undefined || before.counts[id] !== after?.counts?.[id]) this.changedKeys.add(depKey.count(key, id));
     }
     for (const [slug, hash] of Object.entries(after?.cards ?? {})) {
-      if (this.previous.cardHash(slug) !== hash) {
+      if (!known(slug) && this.previous.cardHash(slug) !== hash) {
         this.changedKeys.add(depKey.card(slug));
         this.followCard(slug);
       }
@@ -441,10 +470,6 @@ class Walk {
    * A list is known whole when it was asked again (every page of a paged one).
    */
   dropGone(): void {
-    const goneFrom = (url: string, facts: StoredFacts) => {
-      this.compare(facts, undefined);
-      this.next.delete(url);
-    };
     // A page past the new last page is gone even when it was asked again (the API answers it empty, not 404):
     // kept, the next run would find it gone and take the list's members for changed.
     for (const key of PAGED_KEYS) {
@@ -453,17 +478,33 @@ class Walk {
       for (const url of this.next.urlsOf(key)) {
         const facts = this.next.facts(url);
         const gone = (this.wholePaged.has(key) && !this.queued.has(`${key}#${pageOf(url)}`)) || pageOf(url) > last;
-        if (facts && gone) goneFrom(url, facts);
+        if (facts && gone) this.goneFrom(url, facts);
       }
     }
-    // Members of a list known whole (a paged one asked again on every page) that it no longer names.
-    const whole = [...new Set([...this.listed.keys(), ...this.wholePaged])].filter((prefix) => !PAGED_KEYS.has(prefix) || this.wholePaged.has(prefix));
+    // Members of a list known whole (a paged one asked again on every page) that it no longer names. The
+    // book list worked out from a shift dropped its gone books already.
+    const whole = [...new Set([...this.listed.keys(), ...this.wholePaged])].filter(
+      (prefix) => (!PAGED_KEYS.has(prefix) || this.wholePaged.has(prefix)) && !(prefix === BOOK_LIST && this.bookListInferred),
+    );
     for (const prefix of whole) {
       const listed = this.listed.get(prefix);
       for (const [url, facts] of this.next.under(prefix)) {
         const member = facts.key.slice(prefix.length + 1);
-        if (!member.includes('/') && !(listed?.has(member) ?? false)) goneFrom(url, facts);
+        if (!member.includes('/') && !(listed?.has(member) ?? false)) this.goneFrom(url, facts);
       }
+    }
+  }
+
+  private goneFrom(url: string, facts: StoredFacts): void {
+    this.compare(facts, undefined);
+    this.next.delete(url);
+  }
+
+  /** An answer the changes show gone (a book the book list no longer has), unless it is gone already. */
+  private dropAnswer(key: string): void {
+    for (const url of this.next.urlsOf(key)) {
+      const facts = this.next.facts(url);
+      if (facts) this.goneFrom(url, facts);
     }
   }
 
@@ -478,6 +519,6 @@ class Walk {
   }
 
   result(): Revalidation {
-    return { answers: this.next, changedKeys: this.changedKeys, asked: this.asked, differed: this.differed, inferred: this.inferred };
+    return { answers: this.next, changedKeys: this.changedKeys, asked: this.asked, differed: this.differed, inferred: this.inferredPages.size, inferredPages: this.inferredPages };
   }
 }

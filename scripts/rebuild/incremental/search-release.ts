@@ -21,6 +21,7 @@ import { applyChanges, listFiles, manifestOf, manifestPath, writeManifest, type 
 import { forgetRelease, liveRelease, publish } from '../publish.ts';
 import type { RunContext } from '../run-context.ts';
 import type { AnswerView, NextAnswers } from './previous-answers.ts';
+import type { Revalidation } from './revalidate.ts';
 import { releaseFrom, retire } from './spares.ts';
 import { deriveState, removeState, shareState, type ReleaseState } from './state.ts';
 
@@ -49,11 +50,17 @@ export type SearchChanges = {
   authorsChanged: boolean;
 };
 
-/** The search changes of a revalidation: the answers it put that differ from the live release's, and the routes it removes. */
-export function searchChangesOf(answers: NextAnswers, live: AnswerView, removedRoutes: readonly string[]): SearchChanges {
+/**
+ * The search changes of a revalidation: the answers it put that differ from the live release's, and the
+ * routes it removes. The book list's pages worked out from a shift hold only books as the index has them
+ * (or as a page asked again shows them): a new book at 100,000 books shifts all 500, of which only those
+ * asked are read again.
+ */
+export function searchChangesOf(fetched: Pick<Revalidation, 'answers' | 'inferredPages'>, live: AnswerView, removedRoutes: readonly string[]): SearchChanges {
+  const { answers, inferredPages } = fetched;
   const differs = (key: string) => [...answers.set].filter(([url, facts]) => facts.key === key && live.facts(url)?.hash !== facts.hash).map(([url]) => url);
   return {
-    listPages: differs(BOOK_LIST),
+    listPages: differs(BOOK_LIST).filter((url) => !inferredPages.has(url)),
     removed: removedRoutes.flatMap((route) => {
       const slug = /^\/product-details\/([^/]+)$/.exec(route)?.[1];
       return slug === undefined ? [] : [bookPath(slug)];

@@ -249,9 +249,21 @@ class StateWriter {
     for (const [name, value] of Object.entries(values)) this.statement('INSERT OR REPLACE INTO meta (name, value) VALUES (?, ?)').run(name, value);
   }
 
-  /** `replacing`: the URL may have rows already (a live update), so its cards go first. */
+  /**
+   * `replacing`: the URL may have rows already (a live update), so only its cards that differ are written:
+   * a book joining the book list moves one card across each of its 500 pages at 100,000 books, where
+   * writing every page's cards again meant 100,000 deletes and as many inserts.
+   */
   putAnswer(url: string, facts: AnswerFacts, replacing: boolean): void {
-    if (replacing) this.statement('DELETE FROM cards WHERE url = ?').run(url);
+    const cards = new Map(Object.entries(facts.cards));
+    if (replacing) {
+      const rows = this.statement('SELECT slug, hash FROM cards WHERE url = ?').all(url) as { slug: string; hash: string }[];
+      const drop = this.statement('DELETE FROM cards WHERE slug = ? AND url = ?');
+      for (const { slug, hash } of rows) {
+        if (!cards.has(slug)) drop.run(slug, url);
+        else if (cards.get(slug) === hash) cards.delete(slug);
+      }
+    }
     this.statement('INSERT OR REPLACE INTO answers (url, key, hash, members, names, frame, counts, embeds) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
       url,
       facts.key,
@@ -263,7 +275,7 @@ class StateWriter {
       JSON.stringify(facts.embeds),
     );
     const card = this.statement('INSERT OR REPLACE INTO cards (slug, url, hash) VALUES (?, ?, ?)');
-    for (const [slug, hash] of Object.entries(facts.cards)) card.run(slug, url, hash);
+    for (const [slug, hash] of cards) card.run(slug, url, hash);
   }
 
   deleteAnswer(url: string): void {
