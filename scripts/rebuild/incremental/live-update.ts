@@ -70,7 +70,7 @@ export async function liveUpdate(run: LiveUpdate): Promise<'published' | 'unchan
       changes: run.what.changes === 'all' ? 0 : run.what.changes.length,
       asked: fetched.asked,
       differed: fetched.differed,
-      inferred: fetched.inferred,
+      inferred: fetched.inferredPages.size,
       rendered: plan.render.length,
       removed: plan.remove.length,
       examples: plan.render.slice(0, 5),

@@ -52,11 +52,10 @@ export type Revalidation = {
   /** Answers asked for, and how many of them came back different (or new, or gone). */
   asked: number;
   differed: number;
-  /** Pages of the book list worked out from a shift instead of asked (book-list-shift.ts). */
-  inferred: number;
   /**
-   * The URLs of those pages: each book on them is as a live page or a page asked this run showed it,
-   * so they hold no book the search index does not know already.
+   * Pages of the book list worked out from a shift instead of asked (book-list-shift.ts): each book on
+   * them is as a live page or a page asked this run showed it, so they hold no book the search index
+   * does not know already.
    */
   inferredPages: Set<string>;
 };
@@ -519,6 +518,6 @@ class Walk {
   }
 
   result(): Revalidation {
-    return { answers: this.next, changedKeys: this.changedKeys, asked: this.asked, differed: this.differed, inferred: this.inferredPages.size, inferredPages: this.inferredPages };
+    return { answers: this.next, changedKeys: this.changedKeys, asked: this.asked, differed: this.differed, inferredPages: this.inferredPages };
   }
 }
