@@ -14,7 +14,8 @@ import { emptyFetchStats, fetchPhase, type SiteData } from './fetch-phase.ts';
 import { answerKey, describeAnswer, type AnswerFacts } from './incremental/answers.ts';
 import { currentCursor } from './incremental/feed.ts';
 import { readPageDeps, writeState } from './incremental/state.ts';
-import { diffPages, listFiles, manifestOf, manifestPath, readManifest, writeManifest } from './manifest.ts';
+import { diffPages, listFiles, manifestOf } from './manifest.ts';
+import { manifestPath, readWhole, ReleaseManifest } from './release-manifest.ts';
 import { publish } from './publish.ts';
 import { buildEnv, renderPhase } from './render-phase.ts';
 import { emptyApiStats, pagesReport } from './report.ts';
@@ -72,8 +73,8 @@ export async function fullBuild(run: RunContext, fingerprint: string): Promise<'
     report.index = indexed;
 
     const manifest = manifestOf(outDir);
-    writeManifest(config.releasesDir, id, manifest);
-    const diff = diffPages(run.previous ? readManifest(manifestPath(config.releasesDir, run.previous)) : null, manifest);
+    ReleaseManifest.write(manifestPath(config.releasesDir, id), manifest);
+    const diff = diffPages(run.previous ? readWhole(manifestPath(config.releasesDir, run.previous)) : null, manifest);
     report.pages = pagesReport(files.filter((f) => f.endsWith('.html')).length, Object.keys(manifest).length, diff);
 
     await timed('publish', () => {

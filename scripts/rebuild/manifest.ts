@@ -1,29 +1,9 @@
-/** Content hashes of a build's files, and what changed between two builds. */
+/** Content hashes of a build's files, and what changed between two builds (a release keeps its own: release-manifest.ts). */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 export type Manifest = Record<string, string>;
-
-/** Where release `id`'s manifest lives, beside its folder. */
-export const manifestPath = (releasesDir: string, id: string) => join(releasesDir, `${id}.manifest.json`);
-
-/** Writes release `id`'s manifest whole, renamed into place: a reader never sees half of one. */
-export function writeManifest(releasesDir: string, id: string, manifest: Manifest): void {
-  const path = manifestPath(releasesDir, id);
-  writeFileSync(`${path}.tmp`, JSON.stringify(manifest));
-  renameSync(`${path}.tmp`, path);
-}
-
-/** A release's manifest file (`<release>.manifest.json`), or null when there is none or it is not a manifest. */
-export function readManifest(path: string): Manifest | null {
-  try {
-    const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'));
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Manifest) : null;
-  } catch {
-    return null;
-  }
-}
 
 export function listFiles(root: string): string[] {
   return readdirSync(root, { recursive: true, withFileTypes: true })
@@ -52,29 +32,6 @@ export function diffPages(before: Manifest | null, after: Manifest): PageDiff {
     else if (old !== hash) diff.changed.push(file);
   }
   for (const file of Object.keys(previous)) if (isPage(file) && !(file in after)) diff.removed.push(file);
-  return diff;
-}
-
-/**
- * A live update's release: the live release's manifest (`manifest`, changed in place) with the files it
- * wrote (`written`, their new hashes) and dropped. Answers the pages' diff, as diffPages would from the
- * two manifests, at the cost of the changes alone.
- */
-export function applyChanges(manifest: Manifest, written: Manifest, dropped: Iterable<string>): PageDiff {
-  const isPage = (file: string) => file.endsWith('.html');
-  const diff: PageDiff = { added: [], changed: [], removed: [] };
-  for (const file of new Set(dropped)) {
-    if (file in written || !(file in manifest)) continue;
-    if (isPage(file)) diff.removed.push(file);
-    Reflect.deleteProperty(manifest, file);
-  }
-  for (const [file, hash] of Object.entries(written)) {
-    const old = manifest[file];
-    if (isPage(file) && old === undefined) diff.added.push(file);
-    else if (isPage(file) && old !== hash) diff.changed.push(file);
-    manifest[file] = hash;
-  }
-  for (const list of [diff.added, diff.changed, diff.removed]) list.sort();
   return diff;
 }
 

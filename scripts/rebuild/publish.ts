@@ -8,7 +8,7 @@
 import { existsSync, lstatSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { removeState } from './incremental/state.ts';
-import { manifestPath } from './manifest.ts';
+import { manifestPath } from './release-manifest.ts';
 
 export type Releases = { dir: string; live: string };
 

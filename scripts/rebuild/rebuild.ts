@@ -14,7 +14,7 @@ import { changedUrls, runAfterPublish, urlsOfFiles, type AfterPublishRun } from 
 import type { RebuildConfig } from './config.ts';
 import { fullBuild } from './full-build.ts';
 import { acquireLock } from './lock.ts';
-import { manifestPath, readManifest } from './manifest.ts';
+import { manifestPath, readWhole, ReleaseManifest } from './release-manifest.ts';
 import { chooseMode } from './mode.ts';
 import { liveRelease, prune, readHistory, rollback, type Releases } from './publish.ts';
 import { emptyApiStats, type BuildReport, type Phase } from './report.ts';
@@ -91,8 +91,8 @@ export async function runRebuild(config: RebuildConfig, options: { pendingOnly?:
         return;
       }
       // Read now: the release published before may be retired (its manifest moved) right after.
-      const before = from === null ? null : readManifest(manifestPath(config.releasesDir, from));
-      const after = readManifest(manifestPath(config.releasesDir, to)) ?? {};
+      const before = from === null ? null : readWhole(manifestPath(config.releasesDir, from));
+      const after = readWhole(manifestPath(config.releasesDir, to)) ?? {};
       hooks.push(runAfterPublish(command, to, changedUrls(before, after, config.siteUrl)));
     },
   };
@@ -127,10 +127,10 @@ export async function runRebuild(config: RebuildConfig, options: { pendingOnly?:
     report.result = 'failed';
     const outDir = join(config.releasesDir, id);
     rmSync(`${outDir}-cache`, { recursive: true, force: true });
-    // A failure after the switch (writing the manifest, say) leaves the release live: it stays.
+    // A failure after the switch (retiring the one before, say) leaves the release live: it stays.
     if (liveRelease(releases) !== id) {
       rmSync(outDir, { recursive: true, force: true });
-      rmSync(manifestPath(config.releasesDir, id), { force: true });
+      ReleaseManifest.remove(manifestPath(config.releasesDir, id));
       removeState(config.releasesDir, id);
     }
     report.live = liveRelease(releases);
@@ -158,15 +158,15 @@ export async function runRebuild(config: RebuildConfig, options: { pendingOnly?:
 function removeLeftovers(releases: Releases): void {
   const kept = new Set([...readHistory(releases), liveRelease(releases)]);
   for (const name of readdirSync(releases.dir)) {
-    const match = /^(\d{8}T\d{6}Z-[0-9a-f]{6})(\.staging|\.work|\.staging-cache|-cache)?$/.exec(name);
+    // `.manifest.json`: a manifest of the format before release-manifest.ts; `.tmp`: a file a run died writing.
+    const match = /^(\d{8}T\d{6}Z-[0-9a-f]{6})(\.staging|\.work|\.staging-cache|-cache|\.manifest\.json|\.(?:manifest|state)\.db\.tmp)?$/.exec(name);
     if (match && !(match[2] === undefined && kept.has(match[1] ?? ''))) rmSync(join(releases.dir, name), { recursive: true, force: true });
   }
 }
 
 /** Fills the pool of spare releases from the live one (after the publish: not part of the time to live). */
 function keepSparesReady(config: RebuildConfig, live: string | null): number {
-  const manifest = live ? readManifest(manifestPath(config.releasesDir, live)) : null;
-  return live && manifest ? fillPool(config.releasesDir, live, manifest, newReleaseId) : 0;
+  return live && existsSync(manifestPath(config.releasesDir, live)) ? fillPool(config.releasesDir, live, newReleaseId) : 0;
 }
 
 /** Keeps the reports and logs of the newest runs. */

@@ -4,19 +4,31 @@ import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { syncRelease } from '../../scripts/rebuild/incremental/assemble.ts';
 import { fillPool, POOL_SIZE, releaseFrom, retire, spareIds } from '../../scripts/rebuild/incremental/spares.ts';
-import { listFiles, manifestOf, type Manifest } from '../../scripts/rebuild/manifest.ts';
+import { listFiles, manifestOf } from '../../scripts/rebuild/manifest.ts';
+import { manifestPath, ReleaseManifest } from '../../scripts/rebuild/release-manifest.ts';
 
 let releases: string;
 
-function writeRelease(id: string, files: Record<string, string>): Manifest {
+/** Writes release `id` and its manifest; answers the manifest's path. */
+function writeRelease(id: string, files: Record<string, string>): string {
   const folder = join(releases, id);
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(dirname(join(folder, file)), { recursive: true });
     writeFileSync(join(folder, file), text);
   }
-  const manifest = manifestOf(folder);
-  writeFileSync(join(releases, `${id}.manifest.json`), JSON.stringify(manifest));
-  return manifest;
+  ReleaseManifest.write(manifestPath(releases, id), manifestOf(folder));
+  return manifestPath(releases, id);
+}
+
+/** What brings the folder of the manifest at `from` to the files of the one at `to`. */
+function changesBetween(from: string, to: string) {
+  const manifest = ReleaseManifest.open(from);
+  if (!manifest) throw new Error(`no manifest at ${from}`);
+  try {
+    return manifest.changesTo(to);
+  } finally {
+    manifest.close();
+  }
 }
 
 const contents = (folder: string) => Object.fromEntries(listFiles(folder).map((file) => [file, readFileSync(join(folder, file), 'utf8')]));
@@ -53,7 +65,7 @@ describe('syncRelease', () => {
     const liveManifest = writeRelease('live', LIVE);
     const unchangedBefore = statSync(join(releases, 'old', 'index.html')).ino;
 
-    const touched = syncRelease(join(releases, 'live'), liveManifest, join(releases, 'old'), oldManifest);
+    const touched = syncRelease(join(releases, 'live'), join(releases, 'old'), changesBetween(oldManifest, liveManifest));
 
     expect(contents(join(releases, 'old'))).toEqual(LIVE);
     // 3 removed, 4 linked in (changed, new, the folder's index, the new fragment); the 2 equal files untouched.
@@ -110,7 +122,7 @@ describe('the pool of spare releases', () => {
     for (const id of ids) expect(existsSync(join(releases, id))).toBe(false);
 
     writeRelease('20261125T120000Z-eeeeee', OLD);
-    rmSync(join(releases, '20261125T120000Z-eeeeee.manifest.json'));
+    rmSync(manifestPath(releases, '20261125T120000Z-eeeeee'));
     retire(releases, '20261125T120000Z-eeeeee');
     expect(existsSync(join(releases, '20261125T120000Z-eeeeee'))).toBe(false);
     expect(spareIds(releases)).toHaveLength(POOL_SIZE);
@@ -119,8 +131,8 @@ describe('the pool of spare releases', () => {
   it('is filled from the live release, and each spare serves once', () => {
     const liveManifest = writeRelease('live', LIVE);
     let n = 0;
-    expect(fillPool(releases, 'live', liveManifest, () => `20261125T12000${(n += 1)}Z-ffffff`)).toBe(POOL_SIZE);
-    expect(fillPool(releases, 'live', liveManifest, () => 'never')).toBe(0);
+    expect(fillPool(releases, 'live', () => `20261125T12000${(n += 1)}Z-ffffff`)).toBe(POOL_SIZE);
+    expect(fillPool(releases, 'live', () => 'never')).toBe(0);
 
     for (const target of ['pages', 'index']) {
       const made = releaseFrom(releases, join(releases, 'live'), liveManifest, join(releases, target));

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { depKey } from '../../../src/lib/build/dep-keys.ts';
 import { sitemapEntries, type RouteData } from '../../../src/lib/site-routes.ts';
 import { sitemapFiles } from '../../../src/lib/sitemap.ts';
-import { listFiles, type Manifest } from '../manifest.ts';
+import { listFiles } from '../manifest.ts';
+import type { ReleaseManifest } from '../release-manifest.ts';
 import { badPages, verifyBuild } from '../verify.ts';
 import { dropFile, linkRelease, putFile } from './assemble.ts';
 import { fileOfRoute, type RenderPlan } from './plan.ts';
@@ -19,8 +20,8 @@ export type Assembly = {
   releasesDir: string;
   siteUrl: string;
   liveDir: string;
-  /** The live release's manifest, or null when it has none (every file is then linked). */
-  liveManifest: Manifest | null;
+  /** The live release's manifest file, or null when it has none (every file is then linked). */
+  liveManifest: string | null;
   /** The partial build's output, and the new release's folder. */
   staging: string;
   outDir: string;
@@ -71,7 +72,7 @@ export type Check = {
   data: RouteData;
   plan: RenderPlan;
   /** The new release's manifest, and its files written. */
-  manifest: Manifest;
+  manifest: ReleaseManifest;
   changed: ReadonlySet<string>;
   /** The rendered pages' recorded keys, and the live release's pages that show a key. */
   rendered: Record<string, string[]>;
@@ -84,8 +85,7 @@ export type Check = {
  */
 export function checkPages({ outDir, siteUrl, data, plan, manifest, changed, rendered, pagesShowing }: Check): string[] {
   const html = [...changed].filter((file) => file.endsWith('.html'));
-  const files = { has: (file: string) => file in manifest };
-  const problems = plan.routesChanged ? verifyBuild(outDir, data, html, siteUrl, files) : badPages(outDir, html);
+  const problems = plan.routesChanged ? verifyBuild(outDir, data, html, siteUrl, manifest) : badPages(outDir, html);
   const removed = new Set(plan.remove);
   const kept = (route: string) => !(route in rendered) && !removed.has(route);
   for (const route of plan.remove) {

@@ -7,7 +7,7 @@
  */
 import { copyFileSync, linkSync, mkdirSync, readdirSync, renameSync, rmdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import type { Manifest } from '../manifest.ts';
+import type { FolderChanges } from '../release-manifest.ts';
 
 /** Links every file of `from` into the new folder `to`; answers how many. */
 export function linkRelease(from: string, to: string): number {
@@ -46,25 +46,15 @@ function putLink(path: string, source: string): void {
 }
 
 /**
- * Brings the folder `to`, whose files match `toManifest`, to the files of `from`
- * (which match `fromManifest`): each file that `from` lacks is removed, each one
- * that differs or is missing is linked from `from` by rename. Answers how many
- * files it touched; the others are not looked at.
+ * Brings the folder `to` to the files of `from`, as their manifests' `changes` say: each file that
+ * `from` lacks is removed, each one that differs or is missing is linked from `from` by rename.
+ * Answers how many files it touched; the others are not looked at.
  */
-export function syncRelease(from: string, fromManifest: Manifest, to: string, toManifest: Manifest): number {
-  let touched = 0;
+export function syncRelease(from: string, to: string, changes: FolderChanges): number {
   // Removals first: a file that became a folder (or the reverse) is out of the way before its replacement comes.
-  for (const file of Object.keys(toManifest)) {
-    if (file in fromManifest) continue;
-    dropFile(to, file);
-    touched += 1;
-  }
-  for (const [file, hash] of Object.entries(fromManifest)) {
-    if (toManifest[file] === hash) continue;
-    putLink(join(to, file), join(from, file));
-    touched += 1;
-  }
-  return touched;
+  for (const file of changes.remove) dropFile(to, file);
+  for (const file of changes.link) putLink(join(to, file), join(from, file));
+  return changes.remove.length + changes.link.length;
 }
 
 /** Removes a file of the new release (only its link), and the folders it leaves empty up to `root`. */

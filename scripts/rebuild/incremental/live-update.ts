@@ -10,15 +10,16 @@
  *        ──> live release linked + new files renamed in ──> verify ──> switch
  *        ──> search index (built while the pages render) into a second linked release ──> switch
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { depKey, isCardKey } from '../../../src/lib/build/dep-keys.ts';
 import { planRoute } from '../../../src/lib/build/render-plan.ts';
 import { expectedRoutes } from '../expected-routes.ts';
 import { emptyFetchStats } from '../fetch-phase.ts';
-import { applyChanges, manifestOf, manifestPath, readManifest, writeManifest, type Manifest } from '../manifest.ts';
+import { manifestOf } from '../manifest.ts';
 import type { WhatChanged } from '../mode.ts';
 import { publish } from '../publish.ts';
+import { manifestPath, ReleaseManifest } from '../release-manifest.ts';
 import { buildEnv, renderPhase } from '../render-phase.ts';
 import { emptyApiStats, pagesReport } from '../report.ts';
 import type { RunContext } from '../run-context.ts';
@@ -120,36 +121,38 @@ export async function liveUpdate(run: LiveUpdate): Promise<'published' | 'unchan
 
     startIndex();
 
-    const liveManifest = readManifest(manifestPath(config.releasesDir, run.live));
+    const livePath = manifestPath(config.releasesDir, run.live);
+    const liveManifest = existsSync(livePath) ? livePath : null;
     const { changed, dropped, assembled } = await timed('assemble', () =>
       assemblePages({ releasesDir: config.releasesDir, siteUrl: config.siteUrl, liveDir, liveManifest, staging, outDir, plan, data }),
     );
     if (report.update && assembled) report.update.assembled = assembled;
 
-    // The live release's manifest becomes the new one's: only the changed entries are touched, never all of them.
-    const manifest: Manifest = liveManifest ?? manifestOf(outDir);
-    const diff = applyChanges(manifest, manifestOf(outDir, [...changed]), dropped);
-    const rendered = plan.render.length > 0 ? readPageDeps(depsFile, planRoute) : {};
-    await timed('verify', () => {
-      const problems = checkPages({ outDir, siteUrl: config.siteUrl, data, plan, manifest, changed, rendered, pagesShowing: (keys) => state.pagesShowing(keys) });
-      if (problems.length > 0) throw new Error(problems.join('\n'));
-    });
+    // The live release's manifest (a file copy) becomes the new one's: only the changed entries are touched.
+    const manifest = ReleaseManifest.derive(livePath, manifestPath(config.releasesDir, pagesId), () => manifestOf(outDir));
+    try {
+      const diff = manifest.apply(manifestOf(outDir, [...changed]), dropped);
+      const rendered = plan.render.length > 0 ? readPageDeps(depsFile, planRoute) : {};
+      await timed('verify', () => {
+        const problems = checkPages({ outDir, siteUrl: config.siteUrl, data, plan, manifest, changed, rendered, pagesShowing: (keys) => state.pagesShowing(keys) });
+        if (problems.length > 0) throw new Error(problems.join('\n'));
+      });
+      report.pages = pagesReport(plan.render.length, manifest.count(), diff);
 
-    report.pages = pagesReport(plan.render.length, Object.keys(manifest).length, diff);
-
-    await timed('publish', () => {
-      deriveState(config.releasesDir, run.live, pagesId, { ...dataUpdate, pages: { rendered, removed: plan.remove } });
-      publish(releases, pagesId);
-    });
+      await timed('publish', () => {
+        manifest.save();
+        deriveState(config.releasesDir, run.live, pagesId, { ...dataUpdate, pages: { rendered, removed: plan.remove } });
+        publish(releases, pagesId);
+      });
+    } finally {
+      manifest.close();
+    }
     published = true;
     report.live = pagesId;
     report.liveAfterMs = Math.round(performance.now() - run.started);
     run.afterPublish(run.live, pagesId, [...changed, ...dropped]);
-    // Written once the pages are live (30 MB at 100,000 books): the next run reads it; a run that dies
-    // before it finds no manifest, and links the live release whole.
-    writeManifest(config.releasesDir, pagesId, manifest);
 
-    if (index) await publishSearchIndex(run, pagesId, manifest, index);
+    if (index) await publishSearchIndex(run, pagesId, index);
     return 'published';
   } finally {
     // The index may still be building (the pages failed): it writes into the scratch folder removed below.
@@ -157,7 +160,7 @@ export async function liveUpdate(run: LiveUpdate): Promise<'published' | 'unchan
     // A pages release that never went live is removed with the rest (the caller removes the run's own id).
     if (!published && pagesId !== id) {
       rmSync(join(config.releasesDir, pagesId), { recursive: true, force: true });
-      rmSync(manifestPath(config.releasesDir, pagesId), { force: true });
+      ReleaseManifest.remove(manifestPath(config.releasesDir, pagesId));
     }
     rmSync(staging, { recursive: true, force: true });
     rmSync(`${staging}-cache`, { recursive: true, force: true });

@@ -17,7 +17,8 @@ import { searchableText } from '../../../src/lib/search/searchable-text.ts';
 import { INDEX_DIRS, writeSearchDelta, type IndexResult } from '../../search/index-site.ts';
 import { indexRecordsNiced } from '../../search/index-worker.ts';
 import { nextSearchDelta, searchDelta, type SearchBase } from '../../search/search-delta.ts';
-import { applyChanges, listFiles, manifestOf, manifestPath, writeManifest, type Manifest } from '../manifest.ts';
+import { listFiles, manifestOf } from '../manifest.ts';
+import { manifestPath, ReleaseManifest } from '../release-manifest.ts';
 import { forgetRelease, liveRelease, publish } from '../publish.ts';
 import type { RunContext } from '../run-context.ts';
 import type { AnswerView, NextAnswers } from './previous-answers.ts';
@@ -130,7 +131,7 @@ export async function buildSearchIndex(run: IndexRun, books: number, answers: Ne
  * release linked to the one just published. A failure here leaves the pages
  * live with the previous index (the report says so) and fails nothing else.
  */
-export async function publishSearchIndex(run: IndexRun, pagesRelease: string, manifest: Manifest, index: Promise<IndexBuild>): Promise<void> {
+export async function publishSearchIndex(run: IndexRun, pagesRelease: string, index: Promise<IndexBuild>): Promise<void> {
   const { config, report } = run;
   const indexId = run.id;
   const indexDir = join(config.releasesDir, indexId);
@@ -139,7 +140,8 @@ export async function publishSearchIndex(run: IndexRun, pagesRelease: string, ma
       const built = await index;
       if (!built.ok) throw new Error(built.error);
       report.index = built.result;
-      releaseFrom(config.releasesDir, join(config.releasesDir, pagesRelease), manifest, indexDir);
+      const pagesManifest = manifestPath(config.releasesDir, pagesRelease);
+      releaseFrom(config.releasesDir, join(config.releasesDir, pagesRelease), pagesManifest, indexDir);
       // A delta replaces one file; a whole index its folders. The live index's files are links shared with the
       // releases before: unlinked, never written.
       const replaced = built.result.delta ? [SEARCH_DELTA_PATH.slice(1)] : [...INDEX_DIRS];
@@ -147,9 +149,8 @@ export async function publishSearchIndex(run: IndexRun, pagesRelease: string, ma
         rmSync(join(indexDir, path), { recursive: true, force: true });
         renameSync(join(built.folder, path), join(indexDir, path));
       }
-      // The pages' manifest (already written) becomes the index release's: a delta changes one entry.
-      const isReplaced = (file: string) => replaced.some((path) => file === path || file.startsWith(`${path}/`));
-      const dropped = built.result.delta ? [] : Object.keys(manifest).filter(isReplaced);
+      // The pages' manifest (a file copy) becomes the index release's: a delta changes one entry.
+      const manifest = ReleaseManifest.derive(pagesManifest, manifestPath(config.releasesDir, indexId), () => manifestOf(indexDir));
       const written = manifestOf(
         indexDir,
         replaced.flatMap((path) => {
@@ -157,13 +158,18 @@ export async function publishSearchIndex(run: IndexRun, pagesRelease: string, ma
           return statSync(full).isDirectory() ? listFiles(full).map((file) => relative(indexDir, join(full, file))) : [path];
         }),
       );
-      applyChanges(manifest, written, dropped);
+      const dropped = built.result.delta ? [] : manifest.under(replaced);
+      try {
+        manifest.apply(written, dropped);
+        manifest.save();
+      } finally {
+        manifest.close();
+      }
       // Same data, so the pages' state, with the main index a whole index replaced.
       if (built.result.delta) shareState(config.releasesDir, pagesRelease, indexId);
       else deriveState(config.releasesDir, pagesRelease, indexId, { search: built.base });
       publish(run.releases, indexId);
       run.afterPublish(pagesRelease, indexId, [...Object.keys(written), ...dropped]);
-      writeManifest(config.releasesDir, indexId, manifest);
       forgetRelease(run.releases, pagesRelease);
       retire(config.releasesDir, pagesRelease);
     });
@@ -171,12 +177,12 @@ export async function publishSearchIndex(run: IndexRun, pagesRelease: string, ma
     report.indexLiveAfterMs = Math.round(performance.now() - run.started);
   } catch (error) {
     if (liveRelease(run.releases) === indexId) {
-      // It went live, and what failed came after (its manifest, retiring the pages): it stays.
+      // It went live, and what failed came after (retiring the pages): it stays.
       report.indexFailure = error instanceof Error ? error.message : String(error);
       return;
     }
     rmSync(indexDir, { recursive: true, force: true });
-    rmSync(manifestPath(config.releasesDir, indexId), { force: true });
+    ReleaseManifest.remove(manifestPath(config.releasesDir, indexId));
     removeState(config.releasesDir, indexId);
     // The pages stay live with the index before them, whose delta lacks this update's books: the next
     // delta cannot start from it, so the next index is a whole one.

@@ -12,9 +12,9 @@
  * Nothing in a spare is ever written: it is brought up to date by renaming new
  * links over its entries, as every release is assembled.
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { readManifest, type Manifest } from '../manifest.ts';
+import { manifestOfFolder as manifestPath, ReleaseManifest } from '../release-manifest.ts';
 import { linkRelease, syncRelease } from './assemble.ts';
 import { removeState } from './state.ts';
 
@@ -22,16 +22,16 @@ import { removeState } from './state.ts';
 export const POOL_SIZE = 2;
 
 const poolDir = (releasesDir: string) => join(releasesDir, 'spares');
-const manifestPath = (folder: string) => `${folder}.manifest.json`;
+const SUFFIX = manifestPath('');
 
 /** The spares, newest first (release ids begin with their time); half-moved ones are deleted. */
 export function spareIds(releasesDir: string): string[] {
   const pool = poolDir(releasesDir);
   if (!existsSync(pool)) return [];
   const names = readdirSync(pool);
-  const whole = new Set(names.filter((name) => name.endsWith('.manifest.json')).map((name) => name.slice(0, -'.manifest.json'.length)));
+  const whole = new Set(names.filter((name) => name.endsWith(SUFFIX)).map((name) => name.slice(0, -SUFFIX.length)));
   for (const name of names) {
-    const id = name.endsWith('.manifest.json') ? name.slice(0, -'.manifest.json'.length) : name;
+    const id = name.endsWith(SUFFIX) ? name.slice(0, -SUFFIX.length) : name;
     if (!(whole.has(id) && existsSync(join(pool, id)))) rmSync(join(pool, name), { recursive: true, force: true });
   }
   return [...whole].filter((id) => existsSync(join(pool, id))).sort().reverse();
@@ -63,23 +63,25 @@ export function retire(releasesDir: string, id: string): void {
 }
 
 /**
- * Makes the folder `to` hold exactly the files of the release `from` (whose
- * manifest is `manifest`): from the newest spare when there is one, touching
- * only the files that differ, else by linking every file. Answers how many
- * files it linked or removed, and whether a spare served.
+ * Makes the folder `to` hold exactly the files of the release folder `from`
+ * (whose manifest is at `manifest`): from the newest spare when there is one,
+ * touching only the files that differ, else by linking every file. Answers how
+ * many files it linked or removed, and whether a spare served.
  */
-export function releaseFrom(releasesDir: string, from: string, manifest: Manifest, to: string): { touched: number; fromSpare: boolean } {
+export function releaseFrom(releasesDir: string, from: string, manifest: string, to: string): { touched: number; fromSpare: boolean } {
   for (const id of spareIds(releasesDir)) {
     const spare = join(poolDir(releasesDir), id);
-    const spareManifest = readManifest(manifestPath(spare));
+    const spareManifest = ReleaseManifest.open(manifestPath(spare));
+    const changes = spareManifest?.changesTo(manifest);
+    spareManifest?.close();
     // The manifest goes first: from here on the folder is no longer a spare, whatever happens.
     rmSync(manifestPath(spare), { force: true });
-    if (!spareManifest) {
+    if (!changes) {
       rmSync(spare, { recursive: true, force: true });
       continue;
     }
     renameSync(spare, to);
-    return { touched: syncRelease(from, manifest, to, spareManifest), fromSpare: true };
+    return { touched: syncRelease(from, to, changes), fromSpare: true };
   }
   return { touched: linkRelease(from, to), fromSpare: false };
 }
@@ -90,15 +92,14 @@ export function releaseFrom(releasesDir: string, from: string, manifest: Manifes
  * publish (not part of the time to live); after the first live update, the
  * releases each update retires keep the pool full.
  */
-export function fillPool(releasesDir: string, live: string, manifest: Manifest, newId: () => string): number {
+export function fillPool(releasesDir: string, live: string, newId: () => string): number {
   let made = 0;
   while (spareIds(releasesDir).length < POOL_SIZE) {
     const id = newId();
     const folder = join(poolDir(releasesDir), id);
     mkdirSync(poolDir(releasesDir), { recursive: true });
     linkRelease(join(releasesDir, live), folder);
-    writeFileSync(`${manifestPath(folder)}.tmp`, JSON.stringify(manifest));
-    renameSync(`${manifestPath(folder)}.tmp`, manifestPath(folder));
+    ReleaseManifest.copy(manifestPath(join(releasesDir, live)), manifestPath(folder));
     made += 1;
   }
   return made;

@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { BaseEntry, SearchBase } from '../../search/search-delta.ts';
 import type { AnswerFacts } from './answers.ts';
+import { inTransaction, openForWriting } from '../sqlite-file.ts';
 import { PreviousAnswers } from './previous-answers.ts';
 
 /** Bumped when the tables change: a state of another format means a full build, never a crash. */
@@ -211,24 +212,6 @@ export function shareState(releasesDir: string, from: string, to: string): void 
 export function removeState(releasesDir: string, id: string): void {
   rmSync(statePath(releasesDir, id), { force: true });
   rmSync(`${statePath(releasesDir, id)}.tmp`, { force: true });
-}
-
-/** A file written whole and renamed into place: a crash leaves only the temporary file, so no journal is kept. */
-function openForWriting(file: string): DatabaseSync {
-  const db = new DatabaseSync(file);
-  db.exec('PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;');
-  return db;
-}
-
-function inTransaction(db: DatabaseSync, work: () => void): void {
-  db.exec('BEGIN');
-  try {
-    work();
-    db.exec('COMMIT');
-  } catch (error) {
-    db.exec('ROLLBACK');
-    throw error;
-  }
 }
 
 /** The state's writes, each as prepared statements. */
