@@ -134,7 +134,7 @@ export async function liveUpdate(run: LiveUpdate): Promise<'published' | 'unchan
       const diff = manifest.apply(manifestOf(outDir, [...changed]), dropped);
       const rendered = plan.render.length > 0 ? readPageDeps(depsFile, planRoute) : {};
       await timed('verify', () => {
-        const problems = checkPages({ outDir, siteUrl: config.siteUrl, data, plan, manifest, changed, rendered, pagesShowing: (keys) => state.pagesShowing(keys) });
+        const problems = checkPages({ outDir, plan, manifest, changed, rendered, pagesShowing: (keys) => state.pagesShowing(keys) });
         if (problems.length > 0) throw new Error(problems.join('\n'));
       });
       report.pages = pagesReport(plan.render.length, manifest.count(), diff);
