@@ -148,10 +148,11 @@ class Walk {
     // A book created in these changes also has its writers and categories `updated`: it moved nowhere.
     for (const change of changes) {
       if (change.kind !== 'product' || !change.slug) continue;
-      if (change.action === 'created') this.created.add(change.slug);
+      // A book named as updated that the live release does not have is new (`--changed` names every book so).
+      if (change.action === 'created' || (change.action === 'updated' && !this.previous.has(`shop:products/${change.slug}`))) this.created.add(change.slug);
       if (change.action === 'deleted') this.goneBooks.add(change.slug);
       // The book list is newest first: a book dated again may move anywhere in it.
-      if (change.action === 'updated' && (change.fields === undefined || change.fields.includes('created_at'))) this.listReordered = true;
+      if (change.action === 'updated' && !this.created.has(change.slug) && (change.fields === undefined || change.fields.includes('created_at'))) this.listReordered = true;
     }
     for (const change of changes) this.startFrom(change);
   }
