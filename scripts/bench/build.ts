@@ -461,9 +461,16 @@ async function liveRow(books: number, way: Way, live: string, step: LiveStep, co
   // The row's figures: the first run the change caused (a follow-up is printed below it).
   const first = runs[0];
   const report = first && first.report && typeof first.report === 'object' && 'phasesMs' in first.report ? (first.report as BuildReport) : null;
-  // The index is published by the run that published the pages, after them; from the staff call, by the run's own clock.
+  // The index is published by the run that published the pages, after them: the page seen, plus the run's own
+  // time between its two publishes. The run's clock starts once its process has started, so its figures alone
+  // leave that start-up out (search read as live before the page did). A follow-up run's: by its own clock.
   const indexRun = runs.map((run) => ({ run, report: run.report as BuildReport | null })).find(({ report: r }) => r?.indexLiveAfterMs !== undefined || r?.mode === 'full');
-  const searchMs = indexRun?.report ? Date.parse(indexRun.run.startedAt) - changedAt + (indexRun.report.indexLiveAfterMs ?? indexRun.report.liveAfterMs ?? 0) : null;
+  const indexReport = indexRun?.report;
+  const searchMs = !indexReport
+    ? null
+    : indexRun.run === first && ms !== null && indexReport.liveAfterMs !== undefined
+      ? ms + (indexReport.indexLiveAfterMs ?? indexReport.liveAfterMs) - indexReport.liveAfterMs
+      : Date.parse(indexRun.run.startedAt) - changedAt + (indexReport.indexLiveAfterMs ?? indexReport.liveAfterMs ?? 0);
   const row: Row = { books, way, run: step.run, ms, searchMs, coldMs, report, runs: runs.length };
   rows.push(row);
   log(cells(row).join(' | '));
