@@ -5,6 +5,9 @@ import { join, relative, sep } from 'node:path';
 
 export type Manifest = Record<string, string>;
 
+/** The files a report counts as pages. */
+export const isPage = (file: string) => file.endsWith('.html');
+
 export function listFiles(root: string): string[] {
   return readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -22,7 +25,6 @@ export type PageDiff = { added: string[]; changed: string[]; removed: string[] }
 
 /** Pages (HTML files) added, changed and removed from `before` to `after`. */
 export function diffPages(before: Manifest | null, after: Manifest): PageDiff {
-  const isPage = (file: string) => file.endsWith('.html');
   const previous = before ?? {};
   const diff: PageDiff = { added: [], changed: [], removed: [] };
   for (const [file, hash] of Object.entries(after)) {

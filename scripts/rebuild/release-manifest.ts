@@ -14,7 +14,7 @@
 import { copyFileSync, existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import type { Manifest, PageDiff } from './manifest.ts';
+import { isPage, type Manifest, type PageDiff } from './manifest.ts';
 import { inTransaction, openForWriting } from './sqlite-file.ts';
 
 /** Where release `id`'s manifest lives, beside its folder. */
@@ -24,8 +24,6 @@ export const manifestPath = (releasesDir: string, id: string) => join(releasesDi
 export const manifestOfFolder = (folder: string) => `${folder}.manifest.db`;
 
 const SCHEMA = 'CREATE TABLE files (path TEXT PRIMARY KEY, hash TEXT NOT NULL) WITHOUT ROWID;';
-
-const isPage = (file: string) => file.endsWith('.html');
 
 /** What brings a folder holding one manifest's files to another's: files to remove, files to link in. */
 export type FolderChanges = { remove: string[]; link: string[] };

@@ -14,7 +14,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { manifestOfFolder as manifestPath, ReleaseManifest } from '../release-manifest.ts';
+import { manifestOfFolder, ReleaseManifest } from '../release-manifest.ts';
 import { linkRelease, syncRelease } from './assemble.ts';
 import { removeState } from './state.ts';
 
@@ -22,7 +22,7 @@ import { removeState } from './state.ts';
 export const POOL_SIZE = 2;
 
 const poolDir = (releasesDir: string) => join(releasesDir, 'spares');
-const SUFFIX = manifestPath('');
+const SUFFIX = manifestOfFolder('');
 
 /** The spares, newest first (release ids begin with their time); half-moved ones are deleted. */
 export function spareIds(releasesDir: string): string[] {
@@ -48,18 +48,18 @@ export function retire(releasesDir: string, id: string): void {
   const spares = spareIds(releasesDir);
   // A full pool keeps its newest spares: the closer a spare is to the live release, the less it takes.
   const oldest = spares.length >= POOL_SIZE ? spares.at(-1) : undefined;
-  if (!existsSync(manifestPath(folder)) || (oldest !== undefined && oldest > id)) {
+  if (!existsSync(manifestOfFolder(folder)) || (oldest !== undefined && oldest > id)) {
     rmSync(folder, { recursive: true, force: true });
-    rmSync(manifestPath(folder), { force: true });
+    rmSync(manifestOfFolder(folder), { force: true });
     return;
   }
   if (oldest !== undefined) {
-    rmSync(manifestPath(join(poolDir(releasesDir), oldest)), { force: true });
+    rmSync(manifestOfFolder(join(poolDir(releasesDir), oldest)), { force: true });
     rmSync(join(poolDir(releasesDir), oldest), { recursive: true, force: true });
   }
   mkdirSync(poolDir(releasesDir), { recursive: true });
   renameSync(folder, join(poolDir(releasesDir), id));
-  renameSync(manifestPath(folder), manifestPath(join(poolDir(releasesDir), id)));
+  renameSync(manifestOfFolder(folder), manifestOfFolder(join(poolDir(releasesDir), id)));
 }
 
 /**
@@ -71,11 +71,11 @@ export function retire(releasesDir: string, id: string): void {
 export function releaseFrom(releasesDir: string, from: string, manifest: string, to: string): { touched: number; fromSpare: boolean } {
   for (const id of spareIds(releasesDir)) {
     const spare = join(poolDir(releasesDir), id);
-    const spareManifest = ReleaseManifest.open(manifestPath(spare));
+    const spareManifest = ReleaseManifest.open(manifestOfFolder(spare));
     const changes = spareManifest?.changesTo(manifest);
     spareManifest?.close();
     // The manifest goes first: from here on the folder is no longer a spare, whatever happens.
-    rmSync(manifestPath(spare), { force: true });
+    rmSync(manifestOfFolder(spare), { force: true });
     if (!changes) {
       rmSync(spare, { recursive: true, force: true });
       continue;
@@ -99,7 +99,7 @@ export function fillPool(releasesDir: string, live: string, newId: () => string)
     const folder = join(poolDir(releasesDir), id);
     mkdirSync(poolDir(releasesDir), { recursive: true });
     linkRelease(join(releasesDir, live), folder);
-    ReleaseManifest.copy(manifestPath(join(releasesDir, live)), manifestPath(folder));
+    ReleaseManifest.copy(manifestOfFolder(join(releasesDir, live)), manifestOfFolder(folder));
     made += 1;
   }
   return made;
