@@ -6,7 +6,7 @@ import { banglaRoutes } from './src/integrations/bangla-routes.ts';
 import { layoutChunkName } from './src/integrations/chunk-groups.ts';
 import { apiOrigins, apiUrlsFromEnv } from './src/lib/security/api-origins.ts';
 import { pageCspDirectives } from './src/lib/security/security-headers.ts';
-import { staticHostFiles } from './scripts/deploy/host-files-integration.ts';
+import { staticHostFiles } from './publishing/hosting/host-files-integration.ts';
 
 // The local API on API_PORT: what the build and the browser use when SHOP_API_URL / CONTENT_API_URL are unset.
 const localApis = apiUrlsFromEnv({ API_PORT: process.env.API_PORT });

@@ -35,10 +35,11 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
-  // Each side owns its code. The local API stands in for the real backend, so it shares nothing with the
-  // storefront: a rule both used (money, web addresses) would be wrong the same way on both sides and the
-  // contract tests could not see it. And the site does not depend on the tools around it (scripts/);
-  // only its build integrations (src/integrations/), which are such tools, may reach them.
+  // Each part owns its code (decision 0020). The local API stands in for the real backend, so it shares
+  // nothing with the storefront: a rule both used (money, web addresses) would be wrong the same way on both
+  // sides and the contract tests could not see it. The site does not depend on the publishing pipeline or the
+  // developer tools around it; only its build integrations (src/integrations/), which start the pipeline's
+  // search indexer, may reach publishing/. The pipeline serves and rebuilds the site but not the backend.
   {
     files: ['**/*.{ts,tsx,js,mjs,astro}'],
     plugins: { 'import-x': importX },
@@ -47,8 +48,22 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './scripts/local-api', from: './src', message: 'The local API keeps its own code (see eslint.config.js).' },
-            { target: ['./src/*', './src/!(integrations)/**'], from: './scripts', message: 'The site does not depend on the tools in scripts/.' },
+            {
+              target: './backend',
+              from: ['./src', './publishing', './tools'],
+              message: 'The bundled backend keeps its own code (decision 0020).',
+            },
+            {
+              target: ['./src/*', './src/!(integrations)/**'],
+              from: ['./publishing', './tools', './backend'],
+              message: 'The site does not depend on the publishing pipeline, the tools or the backend (decision 0020).',
+            },
+            { target: './src/integrations', from: ['./tools', './backend'], message: 'Build integrations reach only publishing/ (decision 0020).' },
+            {
+              target: './publishing',
+              from: ['./tools', './backend'],
+              message: 'The publishing pipeline works against any backend and needs no developer tool (decision 0020).',
+            },
           ],
         },
       ],

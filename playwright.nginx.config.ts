@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { browserSuite } from './tests/support/suite-config.ts';
 
 // Smoke tests of the site as production serves it: Debian's nginx with the
-// configuration `npm run nginx:config` renders (deploy/nginx/), started without
+// configuration `npm run nginx:config` renders (publishing/hosting/nginx/), started without
 // root by `npm run nginx:serve` together with the local API and a fresh build
 // (or the build in NGINX_E2E_REUSE_DIST). Ports and folders of their own, so they
 // run beside the main browser tests.

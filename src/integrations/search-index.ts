@@ -1,6 +1,6 @@
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
-import { indexSite } from '../../scripts/search/index-site.ts';
+import { indexSite } from '../../publishing/search/index-site.ts';
 
 /**
  * Builds the static search index after every `astro build`. SEARCH_INDEX=skip

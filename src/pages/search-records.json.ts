@@ -4,7 +4,7 @@ import { bookRecords } from '../lib/search/book-record.ts';
 
 /**
  * Build time only: every book as a search record, read by the search index
- * step after the build (scripts/search/index-site.ts), which then deletes this
+ * step after the build (publishing/search/index-site.ts), which then deletes this
  * file. Going through the build's own loaders keeps the index to exactly the
  * validated data the pages were rendered from.
  */

@@ -6,7 +6,7 @@ import { sitemapEntries } from '../lib/site-routes.ts';
 import { sitemapFiles } from '../lib/sitemap.ts';
 
 export const getStaticPaths = (async () => {
-  // A live update writes the sitemap itself, from the same module (scripts/rebuild/incremental).
+  // A live update writes the sitemap itself, from the same module (publishing/rebuild/incremental).
   if (isPartialBuild) return [];
   const files = sitemapFiles(sitemapEntries(await buildRouteData()), new URL(import.meta.env.SITE));
   return files.slice(1).map((file) => ({ params: { part: file.path.slice('/sitemap-'.length, -'.xml'.length) }, props: { body: file.body } }));

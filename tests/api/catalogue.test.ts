@@ -12,7 +12,7 @@ import {
   PublisherProductsSchema,
   type Product,
 } from '../../src/lib/api/schemas/index.ts';
-import { foldForSearch } from '../../scripts/local-api/lib/product-search.ts';
+import { foldForSearch } from '../../backend/lib/product-search.ts';
 import { call, expectShape, startTestApi, type TestApi } from './harness.ts';
 
 let api: TestApi;

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ErrorBodySchema, PostPageSchema } from '../../src/lib/api/schemas/index.ts';
-import { openDatabase } from '../../scripts/local-api/db/index.ts';
-import { currentSeq, feedId, readChanges } from '../../scripts/local-api/lib/change-feed.ts';
-import { seedDatabase } from '../../scripts/local-api/seed/index.ts';
+import { openDatabase } from '../../backend/db/index.ts';
+import { currentSeq, feedId, readChanges } from '../../backend/lib/change-feed.ts';
+import { seedDatabase } from '../../backend/seed/index.ts';
 import { call, expectShape, newCustomer, startTestApi, type TestApi } from './harness.ts';
 import { currentCursor, orderOneCopy, readFeed, staff, STAFF_TOKEN } from './feed-helpers.ts';
 

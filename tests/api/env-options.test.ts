@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeFeedFromEnv, rebuildWebhookFromEnv, staffTokenFromEnv } from '../../scripts/local-api/lib/env-options.ts';
+import { changeFeedFromEnv, rebuildWebhookFromEnv, staffTokenFromEnv } from '../../backend/lib/env-options.ts';
 
 describe('the API’s environment: STAFF_TOKEN, REBUILD_WEBHOOK_URL, REBUILD_WEBHOOK_TOKEN, CHANGE_FEED', () => {
   it('turns the staff routes on only with a token of at least 16 characters, and says why not', () => {

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { AddressSavedSchema } from '../../src/lib/api/schemas/index.ts';
 import { call, expectShape, newCustomer, type TestApi } from './harness.ts';
 
-/** GET /api/v1/changes as the contract extension in scripts/local-api/README.md describes it. */
+/** GET /api/v1/changes as the contract extension in backend/README.md describes it. */
 export const ChangeSchema = v.strictObject({
   seq: v.pipe(v.number(), v.integer(), v.minValue(1)),
   kind: v.string(),

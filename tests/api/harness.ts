@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import * as v from 'valibot';
-import { createApp, type AppOptions } from '../../scripts/local-api/app.ts';
-import { openDatabase } from '../../scripts/local-api/db/index.ts';
-import { seedDatabase } from '../../scripts/local-api/seed/index.ts';
-import { NO_RATE_LIMITS } from '../../scripts/local-api/lib/rate-limit.ts';
+import { createApp, type AppOptions } from '../../backend/app.ts';
+import { openDatabase } from '../../backend/db/index.ts';
+import { seedDatabase } from '../../backend/seed/index.ts';
+import { NO_RATE_LIMITS } from '../../backend/lib/rate-limit.ts';
 import { LoginResponseSchema } from '../../src/lib/api/schemas/index.ts';
 
 export const STOREFRONT_ORIGIN = 'http://127.0.0.1:4321';

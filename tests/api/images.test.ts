@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
 import { ErrorBodySchema } from '../../src/lib/api/schemas/index.ts';
-import { escapeXml, wrapText } from '../../scripts/local-api/lib/svg-kit.ts';
+import { escapeXml, wrapText } from '../../backend/lib/svg-kit.ts';
 import { call, expectShape, startTestApi, type TestApi } from './harness.ts';
 
 let api: TestApi;

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../scripts/local-api/db/index.ts';
-import { seedDatabase } from '../../scripts/local-api/seed/index.ts';
+import { openDatabase } from '../../backend/db/index.ts';
+import { seedDatabase } from '../../backend/seed/index.ts';
 import { STAFF_TOKEN } from './feed-helpers.ts';
 import { call, startTestApi, type TestApi } from './harness.ts';
 
@@ -115,7 +115,7 @@ describe('the server connection', () => {
   });
 
   it('recognises SQLite’s busy and locked errors, and only those', async () => {
-    const { isDatabaseBusy } = await import('../../scripts/local-api/db/locking.ts');
+    const { isDatabaseBusy } = await import('../../backend/db/locking.ts');
     const dir = mkdtempSync(join(tmpdir(), 'shop-busy-'));
     const path = join(dir, 'shop.db');
     const a = openDatabase(path);
@@ -173,7 +173,7 @@ describe('one API process per database', { timeout: 120_000 }, () => {
 
   /** The server script as `npm run api` and `npm start` run it, on an ephemeral port. */
   function runServer(path: string = dbPath): Run {
-    const child = spawn(process.execPath, ['scripts/local-api/server.ts'], {
+    const child = spawn(process.execPath, ['backend/server.ts'], {
       cwd: PROJECT,
       env: { ...process.env, API_PORT: '0', API_DB_PATH: path },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLoginThrottle, LOGIN_LIMITS } from '../../scripts/local-api/lib/login-throttle.ts';
+import { createLoginThrottle, LOGIN_LIMITS } from '../../backend/lib/login-throttle.ts';
 import { ErrorBodySchema, LoginResponseSchema } from '../../src/lib/api/schemas/index.ts';
 import { call, expectShape, newCustomer, startTestApi, type TestApi } from './harness.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountToPaisa, formatTaka, money, paisaToAmount } from '../../scripts/local-api/lib/money.ts';
+import { amountToPaisa, formatTaka, money, paisaToAmount } from '../../backend/lib/money.ts';
 
 // The API's own money code (not the storefront's): what it writes is what the contract's Money says.
 describe("the local API's money", () => {

@@ -6,7 +6,7 @@ import {
   OrderListSchema,
   OrderResponseSchema,
 } from '../../src/lib/api/schemas/index.ts';
-import { paisaToAmount } from '../../scripts/local-api/lib/money.ts';
+import { paisaToAmount } from '../../backend/lib/money.ts';
 import { call, expectShape, newCustomer, startTestApi, type TestApi } from './harness.ts';
 
 const PRICES_CHANGED = 'Prices or totals have changed. Please review your order.';

@@ -1,6 +1,6 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCRYPT_COST as CURRENT, verifyPassword } from '../../scripts/local-api/lib/password-hash.ts';
+import { SCRYPT_COST as CURRENT, verifyPassword } from '../../backend/lib/password-hash.ts';
 import { call, newCustomer, startTestApi, type TestApi } from './harness.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { hashPassword } from '../../scripts/local-api/lib/password-hash.ts';
-import { isCommonPassword } from '../../scripts/local-api/lib/passwords.ts';
+import { hashPassword } from '../../backend/lib/password-hash.ts';
+import { isCommonPassword } from '../../backend/lib/passwords.ts';
 import { ErrorBodySchema, LoginResponseSchema } from '../../src/lib/api/schemas/index.ts';
 import { call, expectShape, newCustomer, startTestApi, type JsonResponse, type TestApi } from './harness.ts';
 

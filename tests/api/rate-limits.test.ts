@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AddressSavedSchema, ErrorBodySchema, PostPageSchema } from '../../src/lib/api/schemas/index.ts';
-import { paisaToAmount } from '../../scripts/local-api/lib/money.ts';
+import { paisaToAmount } from '../../backend/lib/money.ts';
 import { call, expectShape, newCustomer, startTestApi, STOREFRONT_ORIGIN, type JsonResponse, type TestApi } from './harness.ts';
 import { currentCursor, readFeed, staff, STAFF_TOKEN } from './feed-helpers.ts';
 
-// Limits on writes (scripts/local-api/lib/rate-limit.ts, the table in scripts/local-api/README.md).
+// Limits on writes (backend/lib/rate-limit.ts, the table in backend/README.md).
 // The test harness turns them off unless a test asks for them: `rateLimits: {}` is the production
 // limits; a kind set to null is not limited.
 const MINUTE = 60_000;

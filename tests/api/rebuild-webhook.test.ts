@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { call, newCustomer, startTestApi, type TestApi } from './harness.ts';
-import { WEBHOOK_MAX_NAMED, webhookNotifier, type NamedChange } from '../../scripts/local-api/lib/rebuild-webhook.ts';
-import { readWebhookBody, MAX_NAMED } from '../../scripts/rebuild/incremental/named-changes.ts';
+import { WEBHOOK_MAX_NAMED, webhookNotifier, type NamedChange } from '../../backend/lib/rebuild-webhook.ts';
+import { readWebhookBody, MAX_NAMED } from '../../publishing/rebuild/incremental/named-changes.ts';
 import { currentCursor, staff, STAFF_TOKEN } from './feed-helpers.ts';
 
 /** The field errors of a body, or null when the webhook takes it. */

@@ -9,8 +9,8 @@ import {
   ReviewCreatedSchema,
   ReviewStatusSchema,
 } from '../../src/lib/api/schemas/index.ts';
-import { openDatabase } from '../../scripts/local-api/db/index.ts';
-import { seedDatabase } from '../../scripts/local-api/seed/index.ts';
+import { openDatabase } from '../../backend/db/index.ts';
+import { seedDatabase } from '../../backend/seed/index.ts';
 import { call, expectShape, newCustomer, startTestApi, type TestApi } from './harness.ts';
 
 // One review per customer per book (docs/decisions/0016-one-review-per-book.md), held by a

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import { openDatabase } from '../../scripts/local-api/db/index.ts';
+import { openDatabase } from '../../backend/db/index.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'shop-upgrade-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../scripts/local-api/db/index.ts';
-import { searchProductIds } from '../../scripts/local-api/lib/product-search.ts';
-import { seedDatabase } from '../../scripts/local-api/seed/index.ts';
+import { openDatabase } from '../../backend/db/index.ts';
+import { searchProductIds } from '../../backend/lib/product-search.ts';
+import { seedDatabase } from '../../backend/seed/index.ts';
 
 // On its own: seeding 10,000 books blocks the event loop for seconds, which
 // would let an in-process API's idle keep-alive sockets expire under other tests.

@@ -3,10 +3,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync, SQLOutputValue } from 'node:sqlite';
-import { openDatabase } from '../../scripts/local-api/db/index.ts';
-import { verifyPassword } from '../../scripts/local-api/lib/auth.ts';
-import { seedDatabase, type SeedReport } from '../../scripts/local-api/seed/index.ts';
-import { parseCliArgs } from '../../scripts/local-api/seed/cli.ts';
+import { openDatabase } from '../../backend/db/index.ts';
+import { verifyPassword } from '../../backend/lib/auth.ts';
+import { seedDatabase, type SeedReport } from '../../backend/seed/index.ts';
+import { parseCliArgs } from '../../backend/seed/cli.ts';
 
 const BOOKS = 200;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -20,7 +20,7 @@ type ClassicsFile = {
   categories: { slug: string; name: string }[];
 };
 const classics = JSON.parse(
-  readFileSync(new URL('../../scripts/local-api/seed/classics.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../backend/seed/classics.json', import.meta.url), 'utf8'),
 ) as ClassicsFile;
 
 let dir: string;

@@ -1,4 +1,4 @@
-import { NEW_BOOKS } from '../../scripts/local-api/lib/products.ts';
+import { NEW_BOOKS } from '../../backend/lib/products.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ErrorBodySchema,
@@ -6,7 +6,7 @@ import {
   ProductDetailResponseSchema,
   ProductDetailSchema,
 } from '../../src/lib/api/schemas/index.ts';
-import { ORDERED_BOOK } from '../../scripts/local-api/lib/product-writes.ts';
+import { ORDERED_BOOK } from '../../backend/lib/product-writes.ts';
 import { call, expectShape, startTestApi, type TestApi } from './harness.ts';
 import { currentCursor, orderOneCopy, readFeed, staff, STAFF_TOKEN } from './feed-helpers.ts';
 

@@ -1,6 +1,6 @@
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../scripts/local-api/app.ts';
+import { createApp } from '../../backend/app.ts';
 import { ErrorBodySchema } from '../../src/lib/api/schemas/index.ts';
 import { call, expectShape, newCustomer, startTestApi, type TestApi } from './harness.ts';
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-// The local API takes 5 comments in 10 minutes from one visitor (scripts/local-api/lib/rate-limit.ts);
+// The local API takes 5 comments in 10 minutes from one visitor (backend/lib/rate-limit.ts);
 // the 6th is refused with 429 and the comment form says so in the shop's words.
 //
 // Every browser test reaches the API from 127.0.0.1, so the suite's API (playwright.config.ts) treats

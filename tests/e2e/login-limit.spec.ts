@@ -4,7 +4,7 @@ import { createAccount, SHOP_API } from './support/accounts.ts';
 const main = (page: Page) => page.getByRole('main');
 
 // The local API refuses an account after 5 failed sign-ins in 15 minutes
-// (scripts/local-api/lib/login-throttle.ts); the login form must say so plainly.
+// (backend/lib/login-throttle.ts); the login form must say so plainly.
 test('after too many wrong passwords the form shows the shop’s 429 message and keeps what was typed', async ({ page, request }) => {
   const account = await createAccount(request, 'limited');
   for (let i = 0; i < 5; i += 1) {

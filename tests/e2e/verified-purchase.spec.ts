@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 
 // A review by a customer who ordered the book carries a "verified purchase" mark, rendered
 // into the prebuilt book page from the API's review data (verified_purchase). The seed has
-// one: the demo customer ordered a book and reviewed it (scripts/local-api/seed/purchases.ts).
+// one: the demo customer ordered a book and reviewed it (backend/seed/purchases.ts).
 
 // Axe over a book page and the review island's hydration take their time on a busy machine.
 test.describe.configure({ timeout: 90_000 });

@@ -8,7 +8,7 @@
  */
 import { createRequire } from 'node:module';
 import type { DatabaseSync } from 'node:sqlite';
-import { issueToken } from '../../scripts/local-api/lib/auth.ts';
+import { issueToken } from '../../backend/lib/auth.ts';
 import { XSS_VECTORS } from '../fixtures/xss-vectors.ts';
 
 const require = createRequire(import.meta.url);

@@ -9,11 +9,11 @@ import { serve } from '@hono/node-server';
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createApp } from '../../scripts/local-api/app.ts';
-import { openDatabase } from '../../scripts/local-api/db/index.ts';
-import { seedDatabase } from '../../scripts/local-api/seed/index.ts';
-import { NO_RATE_LIMITS } from '../../scripts/local-api/lib/rate-limit.ts';
-import { createStaticServer } from '../../scripts/static-server/server.ts';
+import { createApp } from '../../backend/app.ts';
+import { openDatabase } from '../../backend/db/index.ts';
+import { seedDatabase } from '../../backend/seed/index.ts';
+import { NO_RATE_LIMITS } from '../../backend/lib/rate-limit.ts';
+import { createStaticServer } from '../../publishing/hosting/static-server.ts';
 import { makeReviewers, NAUGHTY_STRINGS, sendHostileRecords, writeHostileContent, writeLegacyBadWebComments, type Manifest } from './hostile-records.ts';
 import { XSS_VECTORS } from '../fixtures/xss-vectors.ts';
 

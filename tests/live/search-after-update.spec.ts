@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newBookBody } from '../../scripts/local-api/lib/new-book-body.ts';
+import { newBookBody } from '../../backend/lib/new-book-body.ts';
 import { LIVE_SUITE } from '../../playwright.live.config.ts';
 
 // After a live update (a backend without a change feed naming its changes to the webhook), the

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectStrictScripts, policyOf, watchPolicy } from '../e2e/support/policy.ts';
 
-// The site served by Debian's nginx with deploy/nginx/site.conf.template as rendered
+// The site served by Debian's nginx with publishing/hosting/nginx/site.conf.template as rendered
 // by `npm run nginx:config` (see playwright.nginx.config.ts).
 
 const SHOP_API = `http://127.0.0.1:${process.env.NGINX_E2E_API_PORT ?? '4101'}/api/v1`;

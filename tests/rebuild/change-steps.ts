@@ -8,9 +8,9 @@
 import { readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { newBookBody } from '../../scripts/local-api/lib/new-book-body.ts';
+import { newBookBody } from '../../backend/lib/new-book-body.ts';
 import { searchBooks } from './search-books.ts';
-import { listFiles } from '../../scripts/rebuild/manifest.ts';
+import { listFiles } from '../../publishing/rebuild/manifest.ts';
 import { call, newCustomer, type TestApi } from '../api/harness.ts';
 import { STAFF_TOKEN } from '../api/feed-helpers.ts';
 

@@ -31,7 +31,7 @@ export type CliResult = { code: number; stdout: string; stderr: string };
 /** `npm run rebuild` as a person runs it: its own process, its exit code and output. */
 export function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<CliResult> {
   return new Promise((resolveRun) => {
-    const child = spawn(process.execPath, [join(PROJECT, 'scripts/rebuild/cli.ts'), ...args], { cwd: PROJECT, env });
+    const child = spawn(process.execPath, [join(PROJECT, 'publishing/rebuild/cli.ts'), ...args], { cwd: PROJECT, env });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

@@ -16,11 +16,11 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { treeHash } from '../../scripts/rebuild/manifest.ts';
-import { statePath } from '../../scripts/rebuild/incremental/state.ts';
-import { RebuildQueue } from '../../scripts/rebuild/queue.ts';
-import { commandRunner, pendingRecorder } from '../../scripts/rebuild/serve.ts';
-import { createWebhookApp } from '../../scripts/rebuild/webhook.ts';
+import { treeHash } from '../../publishing/rebuild/manifest.ts';
+import { statePath } from '../../publishing/rebuild/incremental/state.ts';
+import { RebuildQueue } from '../../publishing/rebuild/queue.ts';
+import { commandRunner, pendingRecorder } from '../../publishing/rebuild/serve.ts';
+import { createWebhookApp } from '../../publishing/rebuild/webhook.ts';
 import { startTestApi, type TestApi } from '../api/harness.ts';
 import { STAFF_TOKEN } from '../api/feed-helpers.ts';
 import { changeSteps, livePage, staffWrite } from './change-steps.ts';
@@ -106,7 +106,7 @@ describe('a live update that dies between fetching and publishing', () => {
     const [book] = api.db.prepare('SELECT slug FROM products ORDER BY id LIMIT 1 OFFSET 9').all() as { slug: string }[];
     await staff('PATCH', `/${book?.slug}`, { price: '612.00', special_price: null });
     // Its own process group, so the kill takes the build child with it, as a crash or a power cut would.
-    const child = spawn(process.execPath, [join(PROJECT, 'scripts/rebuild/cli.ts')], { cwd: PROJECT, env, detached: true, stdio: 'ignore' });
+    const child = spawn(process.execPath, [join(PROJECT, 'publishing/rebuild/cli.ts')], { cwd: PROJECT, env, detached: true, stdio: 'ignore' });
     const exited = new Promise((resolve) => child.once('exit', resolve));
     const planned = () => readdirSync(folders.releases).some((name) => name.endsWith('.work') && existsSync(join(folders.releases, name, 'plan.json')));
     await vi.waitFor(() => {

@@ -6,8 +6,8 @@
 import { readFileSync, readlinkSync, realpathSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { manifestOf } from '../../scripts/rebuild/manifest.ts';
-import type { BuildReport } from '../../scripts/rebuild/report.ts';
+import { manifestOf } from '../../publishing/rebuild/manifest.ts';
+import type { BuildReport } from '../../publishing/rebuild/report.ts';
 import type { TestApi } from '../api/harness.ts';
 import { rebuildEnv, runCli, testFolders, type Folders } from './harness.ts';
 import { searchBooks } from './search-books.ts';

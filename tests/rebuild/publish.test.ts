@@ -3,7 +3,7 @@ import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { liveRelease, prune, publish, rollback, type Releases } from '../../scripts/rebuild/publish.ts';
+import { liveRelease, prune, publish, rollback, type Releases } from '../../publishing/rebuild/publish.ts';
 
 let root: string;
 let releases: Releases;

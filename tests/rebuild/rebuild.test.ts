@@ -7,8 +7,8 @@ import { existsSync, readFileSync, readlinkSync, realpathSync, rmSync } from 'no
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { treeHash } from '../../scripts/rebuild/manifest.ts';
-import { createStaticServer } from '../../scripts/static-server/server.ts';
+import { treeHash } from '../../publishing/rebuild/manifest.ts';
+import { createStaticServer } from '../../publishing/hosting/static-server.ts';
 import { startTestApi, type TestApi } from '../api/harness.ts';
 import { rebuildEnv, runCli, testFolders, type Folders } from './harness.ts';
 

@@ -11,12 +11,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiCache, cacheKey } from '../../src/lib/api/api-cache.ts';
 import { PRODUCT_LIST_PAGE_SIZE } from '../../src/lib/catalog-paging.ts';
-import { emptyFetchStats, fetchPhase } from '../../scripts/rebuild/fetch-phase.ts';
-import { answerKey, describeAnswer, type AnswerFacts } from '../../scripts/rebuild/incremental/answers.ts';
-import { currentCursor, readFeed } from '../../scripts/rebuild/incremental/feed.ts';
-import type { PreviousAnswers } from '../../scripts/rebuild/incremental/previous-answers.ts';
-import { revalidate } from '../../scripts/rebuild/incremental/revalidate.ts';
-import { deriveState, openState, writeState } from '../../scripts/rebuild/incremental/state.ts';
+import { emptyFetchStats, fetchPhase } from '../../publishing/rebuild/fetch-phase.ts';
+import { answerKey, describeAnswer, type AnswerFacts } from '../../publishing/rebuild/incremental/answers.ts';
+import { currentCursor, readFeed } from '../../publishing/rebuild/incremental/feed.ts';
+import type { PreviousAnswers } from '../../publishing/rebuild/incremental/previous-answers.ts';
+import { revalidate } from '../../publishing/rebuild/incremental/revalidate.ts';
+import { deriveState, openState, writeState } from '../../publishing/rebuild/incremental/state.ts';
 import { call, startTestApi, type TestApi } from '../api/harness.ts';
 import { STAFF_TOKEN } from '../api/feed-helpers.ts';
 

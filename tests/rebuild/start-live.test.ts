@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { waitForUrl } from '../../scripts/support/wait-for-url.ts';
+import { waitForUrl } from '../../tools/support/wait-for-url.ts';
 import { STAFF_TOKEN } from '../api/feed-helpers.ts';
 import { call } from '../api/harness.ts';
 import { PROJECT } from './harness.ts';
@@ -26,7 +26,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'start-live-'));
 let start: ChildProcess;
 
 beforeAll(async () => {
-  start = spawn(process.execPath, [join(PROJECT, 'scripts/start.ts')], {
+  start = spawn(process.execPath, [join(PROJECT, 'tools/start.ts')], {
     cwd: PROJECT,
     env: {
       ...process.env,

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { badTextIn, fileForRoute, routeInFiles } from '../../scripts/rebuild/verify.ts';
+import { badTextIn, fileForRoute, routeInFiles } from '../../publishing/rebuild/verify.ts';
 
 describe('badTextIn', () => {
   it('finds undefined, NaN and [object Object] in visible text and attributes', () => {

@@ -6,10 +6,10 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { MAX_NAMED, type NamedChange } from '../../scripts/rebuild/incremental/named-changes.ts';
-import { RebuildQueue, type Run, type RunOutcome } from '../../scripts/rebuild/queue.ts';
-import { commandRunner, pendingRecorder } from '../../scripts/rebuild/serve.ts';
-import { createWebhookApp } from '../../scripts/rebuild/webhook.ts';
+import { MAX_NAMED, type NamedChange } from '../../publishing/rebuild/incremental/named-changes.ts';
+import { RebuildQueue, type Run, type RunOutcome } from '../../publishing/rebuild/queue.ts';
+import { commandRunner, pendingRecorder } from '../../publishing/rebuild/serve.ts';
+import { createWebhookApp } from '../../publishing/rebuild/webhook.ts';
 import { startTestApi } from '../api/harness.ts';
 import { PROJECT, rebuildEnv, testFolders } from './harness.ts';
 
@@ -218,7 +218,7 @@ describe('rebuild webhook', () => {
     const env: NodeJS.ProcessEnv = { ...process.env, REBUILD_PORT: '4415' };
     delete env.REBUILD_TOKEN;
     const result = await new Promise<{ code: number; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, [join(PROJECT, 'scripts/rebuild/serve.ts')], { cwd: PROJECT, env });
+      const child = spawn(process.execPath, [join(PROJECT, 'publishing/rebuild/serve.ts')], { cwd: PROJECT, env });
       let stderr = '';
       child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
       child.on('exit', (code) => resolve({ code: code ?? 1, stderr }));

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openState, writeState } from '../../scripts/rebuild/incremental/state.ts';
+import { openState, writeState } from '../../publishing/rebuild/incremental/state.ts';
 
 export function pagesShowing(pages: Readonly<Record<string, readonly string[]>>, changed: Iterable<string>): Set<string> {
   const dir = mkdtempSync(join(tmpdir(), 'pages-showing-'));

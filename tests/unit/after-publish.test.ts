@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { changedUrls, pathsOfFile, runAfterPublish } from '../../scripts/rebuild/after-publish.ts';
+import { changedUrls, pathsOfFile, runAfterPublish } from '../../publishing/rebuild/after-publish.ts';
 
 describe('the URLs handed to the hook', () => {
   it('names a page by its folder, with and without the slash, and any other file as it is', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shiftedPages, type ListShift } from '../../scripts/rebuild/incremental/book-list-shift.ts';
+import { shiftedPages, type ListShift } from '../../publishing/rebuild/incremental/book-list-shift.ts';
 
 const PER_PAGE = 4;
 const books = (count: number) => Array.from({ length: count }, (_, i) => `b${count - i}`);

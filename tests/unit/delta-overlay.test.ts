@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quickBook } from '../../scripts/search/quick-index.ts';
+import { quickBook } from '../../publishing/search/quick-index.ts';
 import type { Product } from '../../src/lib/api/schemas/product.ts';
 import { bookRecord } from '../../src/lib/search/book-record.ts';
 import { adjustCounts, compareSortValues, filtersMatch, placeSorted, placeUnsorted, termsMatch } from '../../src/lib/search/delta-overlay.ts';
@@ -7,7 +7,7 @@ import type { DeltaBook } from '../../src/lib/search/search-delta.ts';
 import { searchableText, searchQuery } from '../../src/lib/search/searchable-text.ts';
 import { book } from './fixtures.ts';
 
-/** A book as the delta carries it, from a shop product (as scripts/search/search-delta.ts writes it). */
+/** A book as the delta carries it, from a shop product (as publishing/search/search-delta.ts writes it). */
 function deltaBook(id: number, overrides: Partial<Product> = {}): DeltaBook {
   const record = bookRecord(book(id, overrides), new Map());
   return { url: record.url, text: searchableText(record.content), meta: record.meta, filters: record.filters, sort: record.sort, quick: quickBook(record) };

@@ -2,7 +2,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import fontverter from 'fontverter';
 import * as hb from 'harfbuzzjs';
 import { describe, expect, it } from 'vitest';
-import { FONT_SUBSETS, WEIGHTS, fontFiles, type FontSubset } from '../../scripts/fonts/font-files.ts';
+import { FONT_SUBSETS, WEIGHTS, fontFiles, type FontSubset } from '../../tools/fonts/font-files.ts';
 
 /*
  * The site ships Noto Sans Bengali with its weight axis narrowed (npm run fonts). These tests
@@ -11,7 +11,7 @@ import { FONT_SUBSETS, WEIGHTS, fontFiles, type FontSubset } from '../../scripts
  * shape into the same glyphs at the same places, at every weight the CSS uses.
  */
 
-const SEED_DIR = new URL('../../scripts/local-api/seed/', import.meta.url);
+const SEED_DIR = new URL('../../backend/seed/', import.meta.url);
 const MESSAGES_DIR = new URL('../../src/lib/i18n/messages/', import.meta.url);
 /** Font units (1,000 to the em): the instancer rounds outline points it recomputes. */
 const TOLERANCE = 2;

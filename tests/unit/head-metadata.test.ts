@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headProblems, readHead } from '../../scripts/html-check/head-metadata.ts';
+import { headProblems, readHead } from '../../tools/html-check/head-metadata.ts';
 
 const SITE = 'https://shop.example.com';
 

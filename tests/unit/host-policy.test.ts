@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { REWRITES, rewrite } from '../../scripts/static-server/rewrites.ts';
+import { REWRITES, rewrite } from '../../publishing/hosting/rewrites.ts';
 import { apiOrigins, apiUrlsFromEnv } from '../../src/lib/security/api-origins.ts';
 import { headerCsp, pageCspDirectives, securityHeaders } from '../../src/lib/security/security-headers.ts';
-import { IMMUTABLE_PATHS, cacheControl } from '../../scripts/static-server/headers.ts';
-import { renderHeadersFile, renderRedirectsFile } from '../../scripts/deploy/static-host-files.ts';
-import { renderSite, renderStandalone } from '../../scripts/deploy/nginx-config.ts';
+import { IMMUTABLE_PATHS, cacheControl } from '../../publishing/hosting/headers.ts';
+import { renderHeadersFile, renderRedirectsFile } from '../../publishing/hosting/static-host-files.ts';
+import { renderSite, renderStandalone } from '../../publishing/hosting/nginx-config.ts';
 
 const ORIGINS = ['https://api.example.com', 'https://cms.example.com'];
 const site = (overrides: Partial<Parameters<typeof renderSite>[0]> = {}) =>

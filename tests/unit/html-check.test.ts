@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageType, representativeFiles } from '../../scripts/html-check/pages.ts';
-import { ASTRO_ISLAND_STYLE, isAstroIslandStyle, parseVnuReport, type VnuMessage } from '../../scripts/html-check/vnu-messages.ts';
+import { pageType, representativeFiles } from '../../tools/html-check/pages.ts';
+import { ASTRO_ISLAND_STYLE, isAstroIslandStyle, parseVnuReport, type VnuMessage } from '../../tools/html-check/vnu-messages.ts';
 
 describe('the page types npm run test:html checks', () => {
   it('groups pages of one route and keeps paged listings apart', () => {

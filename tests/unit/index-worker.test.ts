@@ -8,10 +8,10 @@ import { getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../scripts/local-api/db/index.ts';
-import { presentProducts } from '../../scripts/local-api/lib/products.ts';
-import { seedDatabase } from '../../scripts/local-api/seed/index.ts';
-import { indexRecordsNiced } from '../../scripts/search/index-worker.ts';
+import { openDatabase } from '../../backend/db/index.ts';
+import { presentProducts } from '../../backend/lib/products.ts';
+import { seedDatabase } from '../../backend/seed/index.ts';
+import { indexRecordsNiced } from '../../publishing/search/index-worker.ts';
 import { ProductSchema } from '../../src/lib/api/schemas/product.ts';
 import { bookRecords } from '../../src/lib/search/book-record.ts';
 

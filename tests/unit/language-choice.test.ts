@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { preferredAddress } from '../../src/lib/i18n/language-choice.ts';
 import { hrefInLocale, localeOfPath, pathInLocale } from '../../src/lib/i18n/locale.ts';
-import { notFoundPage, rewrite } from '../../scripts/static-server/rewrites.ts';
+import { notFoundPage, rewrite } from '../../publishing/hosting/rewrites.ts';
 
 const page = (path: string) => new URL(`https://shop.example.com${path}`);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerKey, describeAnswer } from '../../scripts/rebuild/incremental/answers.ts';
+import { answerKey, describeAnswer } from '../../publishing/rebuild/incremental/answers.ts';
 import type { Product } from '../../src/lib/api/schemas/shop.ts';
 import { book } from './fixtures.ts';
 

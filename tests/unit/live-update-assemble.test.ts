@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dropFile, linkRelease, putFile } from '../../scripts/rebuild/incremental/assemble.ts';
+import { dropFile, linkRelease, putFile } from '../../publishing/rebuild/incremental/assemble.ts';
 
 const bangla = 'হুমায়ূন-আহমেদ';
 

@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkPages } from '../../scripts/rebuild/incremental/assemble-pages.ts';
-import type { RenderPlan } from '../../scripts/rebuild/incremental/plan.ts';
-import { ReleaseManifest } from '../../scripts/rebuild/release-manifest.ts';
+import { checkPages } from '../../publishing/rebuild/incremental/assemble-pages.ts';
+import type { RenderPlan } from '../../publishing/rebuild/incremental/plan.ts';
+import { ReleaseManifest } from '../../publishing/rebuild/release-manifest.ts';
 
 let root: string;
 let release: string;

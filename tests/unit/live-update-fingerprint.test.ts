@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, renameSync, rmSync, utimesSync, writeFi
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { codeFingerprint } from '../../scripts/rebuild/incremental/fingerprint.ts';
+import { codeFingerprint } from '../../publishing/rebuild/incremental/fingerprint.ts';
 
 const URLS = { shopApiUrl: 'http://127.0.0.1:4000/api/v1', contentApiUrl: 'http://127.0.0.1:4000/content', siteUrl: 'http://127.0.0.1:4321' };
 
@@ -12,8 +12,8 @@ const PROJECT: Record<string, string> = {
   'src/lib/money.ts': 'export const taka = (n: number) => `Tk ${n}`;\n',
   'src/components/BookCard.astro': '<article>card</article>\n',
   'public/robots.txt': 'User-agent: *\n',
-  'scripts/rebuild/cli.ts': 'console.log("rebuild");\n',
-  'scripts/search/index.ts': 'export {};\n',
+  'publishing/rebuild/cli.ts': 'console.log("rebuild");\n',
+  'publishing/search/index.ts': 'export {};\n',
   'astro.config.mjs': 'export default {};\n',
   'package.json': '{"name":"shop"}\n',
   'package-lock.json': '{"lockfileVersion":3,"packages":{"node_modules/astro":{"version":"7.3.5"}}}\n',
@@ -21,8 +21,8 @@ const PROJECT: Record<string, string> = {
   // Outside the fingerprint:
   'README.md': '# shop\n',
   'tests/unit/money.test.ts': 'test\n',
-  'scripts/local-api/server.ts': 'api\n',
-  'scripts/bench/build.ts': 'bench\n',
+  'backend/server.ts': 'api\n',
+  'tools/bench/build.ts': 'bench\n',
   'dist/index.html': '<h1>built</h1>\n',
   '.data/shop.db': 'db\n',
 };
@@ -77,8 +77,8 @@ describe('codeFingerprint', () => {
     ['astro.config.mjs changes', () => write('astro.config.mjs', 'export default { trailingSlash: "never" };\n')],
     ['tsconfig.json is removed', () => rmSync(join(project, 'tsconfig.json'))],
     ['a public file changes', () => write('public/robots.txt', 'User-agent: *\nDisallow: /cart\n')],
-    ['the rebuild changes', () => write('scripts/rebuild/cli.ts', 'console.log("rebuild 2");\n')],
-    ['the search script changes', () => write('scripts/search/index.ts', 'export const x = 1;\n')],
+    ['the rebuild changes', () => write('publishing/rebuild/cli.ts', 'console.log("rebuild 2");\n')],
+    ['the search script changes', () => write('publishing/search/index.ts', 'export const x = 1;\n')],
   ];
   it.each(changes)('changes when %s', (_what, change) => {
     const before = fingerprint();
@@ -100,8 +100,8 @@ describe('codeFingerprint', () => {
     ['the README', () => write('README.md', '# changed\n')],
     ['a test', () => write('tests/unit/money.test.ts', 'changed\n')],
     ['a new test', () => write('tests/unit/new.test.ts', 'new\n')],
-    ['the local API', () => write('scripts/local-api/server.ts', 'changed\n')],
-    ['the bench scripts', () => write('scripts/bench/build.ts', 'changed\n')],
+    ['the local API', () => write('backend/server.ts', 'changed\n')],
+    ['the bench scripts', () => write('tools/bench/build.ts', 'changed\n')],
     ['a built file', () => write('dist/index.html', '<h1>rebuilt</h1>\n')],
     ['the database', () => write('.data/shop.db', 'other\n')],
     ['a new top-level file', () => write('notes.txt', 'x\n')],

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { depKey } from '../../src/lib/build/dep-keys.ts';
 import { listingChunks } from '../../src/lib/listing-chunks.ts';
 import { listingFromPath } from '../../src/lib/links.ts';
-import type { AnswerFacts } from '../../scripts/rebuild/incremental/answers.ts';
-import { listingPageKeys, type ListingAnswers } from '../../scripts/rebuild/incremental/listing-pages.ts';
-import { renderPlan } from '../../scripts/rebuild/incremental/plan.ts';
+import type { AnswerFacts } from '../../publishing/rebuild/incremental/answers.ts';
+import { listingPageKeys, type ListingAnswers } from '../../publishing/rebuild/incremental/listing-pages.ts';
+import { renderPlan } from '../../publishing/rebuild/incremental/plan.ts';
 import { pagesShowing } from '../support/pages-showing.ts';
 
 const PER_ANSWER = 200;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileOfRoute, renderPlan } from '../../scripts/rebuild/incremental/plan.ts';
+import { fileOfRoute, renderPlan } from '../../publishing/rebuild/incremental/plan.ts';
 import { pagesShowing } from '../support/pages-showing.ts';
 
 const bangla = 'হুমায়ূন-আহমেদ';

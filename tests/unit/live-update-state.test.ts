@@ -3,8 +3,8 @@ import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { describeAnswer } from '../../scripts/rebuild/incremental/answers.ts';
-import { deriveState, openState, readPageDeps, removeState, shareState, statePath, writeState, type NewState, type ReleaseState } from '../../scripts/rebuild/incremental/state.ts';
+import { describeAnswer } from '../../publishing/rebuild/incremental/answers.ts';
+import { deriveState, openState, readPageDeps, removeState, shareState, statePath, writeState, type NewState, type ReleaseState } from '../../publishing/rebuild/incremental/state.ts';
 import { planRoute } from '../../src/lib/build/render-plan.ts';
 
 const bangla = 'হুমায়ূন-আহমেদ';

@@ -7,7 +7,7 @@ import { mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addPending, readWebhookBody, MAX_NAMED, parseChangedFlag, takePending } from '../../scripts/rebuild/incremental/named-changes.ts';
+import { addPending, readWebhookBody, MAX_NAMED, parseChangedFlag, takePending } from '../../publishing/rebuild/incremental/named-changes.ts';
 
 /** The field errors of a body, or null when the webhook takes it. */
 const bodyErrors = (body: unknown) => {

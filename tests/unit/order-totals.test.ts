@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from '../../scripts/local-api/lib/http.ts';
-import type { OrderLineInput } from '../../scripts/local-api/lib/order-payload.ts';
+import { ValidationError } from '../../backend/lib/http.ts';
+import type { OrderLineInput } from '../../backend/lib/order-payload.ts';
 import {
   checkOrder,
   couponDiscount,
@@ -10,8 +10,8 @@ import {
   type CatalogueEntry,
   type CouponTerms,
   type PricingInput,
-} from '../../scripts/local-api/lib/order-totals.ts';
-import { shippingOptions, type ShippingRates } from '../../scripts/local-api/lib/shipping.ts';
+} from '../../backend/lib/order-totals.ts';
+import { shippingOptions, type ShippingRates } from '../../backend/lib/shipping.ts';
 
 const rates: ShippingRates = { insideDhaka: 6000, outsideDhaka: 12000, freeShippingOver: 50000 };
 const gitanjali: CatalogueEntry = { id: 1, name: 'গীতাঞ্জলি', slug: 'gitanjali', sellingPrice: 35000, stock: 5 };

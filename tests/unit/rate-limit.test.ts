@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createSlidingWindow, limitKey, RATE_LIMITS, tooManyRequests } from '../../scripts/local-api/lib/rate-limit.ts';
-import { addressSet, forwardedClient } from '../../scripts/local-api/lib/client-address.ts';
-import { addressListFromEnv, rateLimitsFromEnv } from '../../scripts/local-api/lib/env-options.ts';
+import { createSlidingWindow, limitKey, RATE_LIMITS, tooManyRequests } from '../../backend/lib/rate-limit.ts';
+import { addressSet, forwardedClient } from '../../backend/lib/client-address.ts';
+import { addressListFromEnv, rateLimitsFromEnv } from '../../backend/lib/env-options.ts';
 import { describeError } from '../../src/islands/shared/api-error-message.ts';
 import { serverMessage } from '../../src/islands/shared/server-messages.ts';
 

@@ -1,5 +1,5 @@
 /**
- * How a rebuild chooses what to do (scripts/rebuild/mode.ts), against a tiny
+ * How a rebuild chooses what to do (publishing/rebuild/mode.ts), against a tiny
  * backend whose change feed answers as the test says: the feed when there is
  * one, named changes without it, revalidation with neither or when the feed
  * lost the changes, and a full build only without a release, a state, or the
@@ -10,10 +10,10 @@ import type { AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configFrom, type RebuildConfig } from '../../scripts/rebuild/config.ts';
-import { chooseMode } from '../../scripts/rebuild/mode.ts';
-import type { Pending } from '../../scripts/rebuild/incremental/named-changes.ts';
-import { writeState } from '../../scripts/rebuild/incremental/state.ts';
+import { configFrom, type RebuildConfig } from '../../publishing/rebuild/config.ts';
+import { chooseMode } from '../../publishing/rebuild/mode.ts';
+import type { Pending } from '../../publishing/rebuild/incremental/named-changes.ts';
+import { writeState } from '../../publishing/rebuild/incremental/state.ts';
 
 type Feed = { status: number; body?: unknown };
 let feed: Feed = { status: 404 };

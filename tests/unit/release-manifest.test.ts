@@ -8,8 +8,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { diffPages, type Manifest } from '../../scripts/rebuild/manifest.ts';
-import { readWhole, ReleaseManifest } from '../../scripts/rebuild/release-manifest.ts';
+import { diffPages, type Manifest } from '../../publishing/rebuild/manifest.ts';
+import { readWhole, ReleaseManifest } from '../../publishing/rebuild/release-manifest.ts';
 
 const live = (): Manifest => ({
   'index.html': 'h-home',

@@ -2,10 +2,10 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { syncRelease } from '../../scripts/rebuild/incremental/assemble.ts';
-import { fillPool, POOL_SIZE, releaseFrom, retire, spareIds } from '../../scripts/rebuild/incremental/spares.ts';
-import { listFiles, manifestOf } from '../../scripts/rebuild/manifest.ts';
-import { manifestPath, ReleaseManifest } from '../../scripts/rebuild/release-manifest.ts';
+import { syncRelease } from '../../publishing/rebuild/incremental/assemble.ts';
+import { fillPool, POOL_SIZE, releaseFrom, retire, spareIds } from '../../publishing/rebuild/incremental/spares.ts';
+import { listFiles, manifestOf } from '../../publishing/rebuild/manifest.ts';
+import { manifestPath, ReleaseManifest } from '../../publishing/rebuild/release-manifest.ts';
 
 let releases: string;
 

@@ -4,7 +4,7 @@
  * the main index (searchDelta) says, update after update.
  */
 import { describe, expect, it } from 'vitest';
-import { nextSearchDelta, recordHash, searchDelta, type SearchBase } from '../../scripts/search/search-delta.ts';
+import { nextSearchDelta, recordHash, searchDelta, type SearchBase } from '../../publishing/search/search-delta.ts';
 import type { Product } from '../../src/lib/api/schemas/product.ts';
 import { bookRecord, type BookRecord } from '../../src/lib/search/book-record.ts';
 import { emptyDelta, type SearchDelta } from '../../src/lib/search/search-delta.ts';

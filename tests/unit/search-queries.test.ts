@@ -1,6 +1,6 @@
 /**
  * Search as a shopper meets it: the 300-book seed indexed by the real indexer
- * (scripts/search/index-site.ts), searched through the storefront's own query
+ * (publishing/search/index-site.ts), searched through the storefront's own query
  * code in both indexes it writes: the quick index (plain queries: the
  * dropdown and the results page) and the real Pagefind bundle (the same
  * query with filters or an order). Tables of real queries and the books they
@@ -16,14 +16,14 @@ import { join, normalize } from "node:path";
 import { pathToFileURL } from "node:url";
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../scripts/local-api/db/index.ts";
-import { presentProducts } from "../../scripts/local-api/lib/products.ts";
-import { seedDatabase } from "../../scripts/local-api/seed/index.ts";
+import { openDatabase } from "../../backend/db/index.ts";
+import { presentProducts } from "../../backend/lib/products.ts";
+import { seedDatabase } from "../../backend/seed/index.ts";
 import {
   indexRecords,
   writeSearchDelta,
-} from "../../scripts/search/index-site.ts";
-import { searchDelta } from "../../scripts/search/search-delta.ts";
+} from "../../publishing/search/index-site.ts";
+import { searchDelta } from "../../publishing/search/search-delta.ts";
 import {
   ProductSchema,
   type Product,

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticServer } from '../../scripts/static-server/server.ts';
+import { createStaticServer } from '../../publishing/hosting/static-server.ts';
 
 const BLOG = `<h1>blog</h1>${'<p>a post</p>'.repeat(100)}`;
 const LARGE = `<h1>about</h1>${'<p>বইবাজার: Bangla and English books.</p>'.repeat(200)}`;

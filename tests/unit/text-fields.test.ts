@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptableText, type TextKind } from '../../scripts/local-api/lib/text-fields.ts';
+import { acceptableText, type TextKind } from '../../backend/lib/text-fields.ts';
 
 const KINDS: TextKind[] = ['line', 'multiline', 'identifier'];
 const ZWJ = '\u200D';

@@ -1,7 +1,7 @@
 /**
  * The keys of what a prebuilt page shows, in one place: the build records them
  * per page (page-deps.ts, catalog.ts) and a live update derives the same keys
- * from the answers it revalidates (scripts/rebuild/incremental), so a page
+ * from the answers it revalidates (publishing/rebuild/incremental), so a page
  * renders again exactly when one of its keys changed. `<answer>` is an answer
  * key, `<api>:<path>` without the query (`shop:categories/novel`).
  */

@@ -1,7 +1,7 @@
 /**
  * What each prebuilt page shows, recorded while it renders (build time only).
  * A live update re-renders only the pages whose recorded records changed
- * (scripts/rebuild/incremental), so every build writes, per page, the keys of
+ * (publishing/rebuild/incremental), so every build writes, per page, the keys of
  * the API answers it read and the books it links to.
  *
  * The keys are dep-keys.ts's; the rebuild derives the same keys from the API

@@ -1,6 +1,6 @@
 /**
  * The files of the quick search index (/search-index/, written by
- * scripts/search/quick-index.ts, read by src/scripts/search/quick-client.ts):
+ * publishing/search/quick-index.ts, read by src/scripts/search/quick-client.ts):
  * their shapes as valibot schemas, so the browser checks every file before it
  * trusts it, and the numbers both sides agree on. See
  * docs/decisions/0011-quick-search-index.md for why the shop has its own index.

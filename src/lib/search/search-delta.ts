@@ -3,7 +3,7 @@
  * since the main indexes (Pagefind's and the quick index) were built, so that a
  * live update brings search in step with the pages in seconds instead of
  * indexing the whole catalogue again. Written by the rebuild
- * (scripts/search/search-delta.ts), read by both browser clients, which hide
+ * (publishing/search/search-delta.ts), read by both browser clients, which hide
  * the main indexes' entries of those books and match the delta's own books
  * themselves. A full index writes an empty delta. Why a delta, and why the
  * browser matches it: docs/decisions/0015-search-delta.md.

@@ -1,6 +1,6 @@
 /**
  * The one place where indexed text and typed queries are folded, so that the
- * index and the query always agree: the indexer (scripts/search/index-site.ts)
+ * index and the query always agree: the indexer (publishing/search/index-site.ts)
  * calls searchableText() on every book, the browser calls searchQuery() on
  * every keystroke.
  */

@@ -1,8 +1,8 @@
 /**
  * Which APIs the site talks to: the build reads its data from them and the
  * browser loads book images from and calls them. The site's own rule, read by
- * astro.config.mjs and by every host that serves the build (scripts/static-server,
- * scripts/deploy), so a page and the headers it is served with agree on the origins.
+ * astro.config.mjs and by every host that serves the build (publishing/hosting/),
+ * so a page and the headers it is served with agree on the origins.
  */
 
 export interface ApiUrls {

@@ -2,7 +2,7 @@
  * The site's security policy: the Content-Security-Policy directives of every
  * page's <meta> (astro.config.mjs, next to Astro's script and style hashes) and
  * the security headers every response carries, whichever host serves the build
- * (the local static server, nginx and the _headers file, all in scripts/).
+ * (the local static server, nginx and the _headers file, all in publishing/hosting/).
  *
  * Why two policies: a header CSP and a <meta> CSP both apply, and a resource must
  * pass both. Only the build knows the hashes of each page's inline scripts, so

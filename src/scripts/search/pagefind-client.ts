@@ -1,6 +1,6 @@
 /**
  * The browser side of the static search index (/pagefind/, written after every
- * build by scripts/search/index-site.ts, in shards past 40,000 books: decision
+ * build by publishing/search/index-site.ts, in shards past 40,000 books: decision
  * 0019). Loads Pagefind's shards once, on first use,
  * and answers typed, validated book results; everything Pagefind returns is
  * checked with valibot before the page trusts it. Failures reject, so callers
