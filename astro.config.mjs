@@ -1,11 +1,11 @@
 // @ts-check
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
-import { searchIndex } from './src/integrations/search-index.ts';
-import { banglaRoutes } from './src/integrations/bangla-routes.ts';
-import { layoutChunkName } from './src/integrations/chunk-groups.ts';
-import { apiOrigins, apiUrlsFromEnv } from './src/lib/security/api-origins.ts';
-import { pageCspDirectives } from './src/lib/security/security-headers.ts';
+import { searchIndex } from '#build/integrations/search-index.ts';
+import { banglaRoutes } from '#build/integrations/bangla-routes.ts';
+import { layoutChunkName } from '#build/integrations/chunk-groups.ts';
+import { apiOrigins, apiUrlsFromEnv } from '#shared/security/api-origins.ts';
+import { pageCspDirectives } from '#shared/security/security-headers.ts';
 import { staticHostFiles } from './publishing/hosting/host-files-integration.ts';
 
 // The local API on API_PORT: what the build and the browser use when SHOP_API_URL / CONTENT_API_URL are unset.
@@ -34,7 +34,7 @@ export default defineConfig({
   security: {
     // A strict policy in every page's <meta>: scripts only from the site or with
     // the hashes Astro computes for its own inline scripts, no 'unsafe-inline'.
-    // The headers that a <meta> cannot carry come from the host (the same src/lib/security/security-headers.ts).
+    // The headers that a <meta> cannot carry come from the host (the same src/shared/security/security-headers.ts).
     csp: {
       directives: pageCspDirectives(origins),
       scriptDirective: {
@@ -55,7 +55,7 @@ export default defineConfig({
         output: {
           // What every page's layout scripts import goes into one chunk; the rest is
           // grouped by the exact set of pages that use it, so a catalogue page never
-          // downloads code only an island needs (src/integrations/chunk-groups.ts).
+          // downloads code only an island needs (src/build/integrations/chunk-groups.ts).
           codeSplitting: {
             groups: [
               { name: layoutChunkName(), priority: 2 },

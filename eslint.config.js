@@ -38,7 +38,7 @@ export default tseslint.config(
   // Each part owns its code (decision 0020). The local API stands in for the real backend, so it shares
   // nothing with the storefront: a rule both used (money, web addresses) would be wrong the same way on both
   // sides and the contract tests could not see it. The site does not depend on the publishing pipeline or the
-  // developer tools around it; only its build integrations (src/integrations/), which start the pipeline's
+  // developer tools around it; only its build integrations (src/build/integrations/), which start the pipeline's
   // search indexer, may reach publishing/. The pipeline serves and rebuilds the site but not the backend.
   {
     files: ['**/*.{ts,tsx,js,mjs,astro}'],
@@ -54,11 +54,26 @@ export default tseslint.config(
               message: 'The bundled backend keeps its own code (decision 0020).',
             },
             {
-              target: ['./src/*', './src/!(integrations)/**'],
+              target: ['./src/*', './src/!(build)/**', './src/build/*', './src/build/!(integrations)/**'],
               from: ['./publishing', './tools', './backend'],
               message: 'The site does not depend on the publishing pipeline, the tools or the backend (decision 0020).',
             },
-            { target: './src/integrations', from: ['./tools', './backend'], message: 'Build integrations reach only publishing/ (decision 0020).' },
+            { target: './src/build/integrations', from: ['./tools', './backend'], message: 'Build integrations reach only publishing/ (decision 0020).' },
+            // The storefront's layers, bottom to top: shared helpers, UI atoms, features, pages; build-time code
+            // (src/build) beside them, which browser code never loads.
+            {
+              target: './src/shared',
+              from: ['./src/ui', './src/features', './src/build', './src/pages'],
+              message: 'Shared helpers import nothing above them (decision 0020).',
+            },
+            { target: './src/ui', from: ['./src/features', './src/build', './src/pages'], message: 'UI atoms import only shared helpers (decision 0020).' },
+            { target: './src/features', from: './src/pages', message: 'A feature never imports a page (decision 0020).' },
+            {
+              target: './src/{shared,ui,features}/**/*.{ts,tsx}',
+              from: './src/build',
+              message: 'Browser code never imports build-time code: that is for pages and .astro front matter (decision 0020).',
+            },
+            { target: './src/**/*-store.ts', from: './src/**/*.tsx', message: 'A store never imports an island (decision 0020).' },
             {
               target: './publishing',
               from: ['./tools', './backend'],

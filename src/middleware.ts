@@ -1,13 +1,13 @@
 /**
- * Build time: records what each prebuilt page shows (src/lib/build/page-deps.ts)
+ * Build time: records what each prebuilt page shows (src/build/page-deps.ts)
  * into BUILD_DEPS_FILE, one JSON line per route, and in a live update's partial
  * build answers routes outside the render plan with an empty body at once (the
  * rebuild takes only the planned files from that build).
  */
 import { defineMiddleware } from 'astro:middleware';
 import { appendFileSync } from 'node:fs';
-import { linkedBookKeys, withPageDeps } from './lib/build/page-deps.ts';
-import { inPlan } from './lib/build/render-plan.ts';
+import { linkedBookKeys, withPageDeps } from '#build/page-deps.ts';
+import { inPlan } from '#build/render-plan.ts';
 
 const depsFile = process.env.BUILD_DEPS_FILE;
 

@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { apiOrigins, apiUrlsFromEnv } from '../src/lib/security/api-origins.ts';
+import { apiOrigins, apiUrlsFromEnv } from '#shared/security/api-origins.ts';
 import { brotliAvailable, renderStandalone } from '../publishing/hosting/nginx-config.ts';
 import { waitForUrl } from './support/wait-for-url.ts';
 

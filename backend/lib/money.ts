@@ -1,7 +1,7 @@
 /**
  * The API's money: whole paisa (1 Tk = 100 paisa) in the database and in every
  * sum, taka with two decimals on the wire. Written for the API alone, apart from
- * the storefront's src/lib/money.ts: the contract tests compare what one side
+ * the storefront's src/shared/money.ts: the contract tests compare what one side
  * writes with what the other reads, and a rule shared by both would hide a
  * mistake in it from them.
  */

@@ -3,7 +3,7 @@ import { absoluteImage } from './http.ts';
 
 type Term = { name: string; slug: string };
 
-/** A blog post as the content API sends it in every list (PostSchema in src/lib/api/schemas/content.ts). */
+/** A blog post as the content API sends it in every list (PostSchema in src/shared/api/schemas/content.ts). */
 export type WirePost = {
   slug: string;
   name: string;

@@ -6,7 +6,7 @@ import { escapeXml } from './svg-kit.ts';
 /** Most related books a detail page lists. */
 export const RELATED_LIMIT = 10;
 
-/** A book as its detail page shows it (ProductDetailSchema in src/lib/api/schemas/shop.ts). */
+/** A book as its detail page shows it (ProductDetailSchema in src/shared/api/schemas/shop.ts). */
 export type WireProductDetail = WireProduct & {
   description: string;
   attributes: { name: string; value: string }[];

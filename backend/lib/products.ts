@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { money, type WireMoney } from './money.ts';
 import { absoluteImage } from './http.ts';
 
-/** A book as the shop API sends it in every list (ProductSchema in src/lib/api/schemas/shop.ts). */
+/** A book as the shop API sends it in every list (ProductSchema in src/shared/api/schemas/shop.ts). */
 export type WireProduct = {
   id: number;
   slug: string;

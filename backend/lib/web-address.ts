@@ -1,7 +1,7 @@
 /**
  * Whether a shopper's web address (a comment's "web") may be stored: an absolute
  * http(s) URL with a host. The API's own check, apart from the storefront's
- * src/lib/web-address.ts that decides what becomes a link, so the contract tests
+ * src/shared/web-address.ts that decides what becomes a link, so the contract tests
  * catch either side letting through what the other refuses. Control characters
  * are refused before parsing, because the URL parser silently drops tabs and
  * newlines ("java\tscript:" would otherwise parse as javascript:).

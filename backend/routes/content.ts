@@ -6,7 +6,7 @@ import { blogRoutes } from './content/blog.ts';
 import { commentRoutes } from './content/comments.ts';
 import { pageRoutes } from './content/pages.ts';
 
-/** The content API (posts, pages, comments, menus), mounted at /content; shapes in src/lib/api/schemas/content.ts. */
+/** The content API (posts, pages, comments, menus), mounted at /content; shapes in src/shared/api/schemas/content.ts. */
 export function contentRoutes(db: DatabaseSync): Hono {
   const app = new Hono();
   app.route('/', siteRoutes(db));

@@ -2,7 +2,7 @@
  * How hosts cache the built site, and the files in it meant for hosts only. The
  * local static server sends it, and the nginx configuration and the _headers file
  * are rendered from it (publishing/hosting/), next to the site's security headers
- * (src/lib/security/security-headers.ts).
+ * (src/shared/security/security-headers.ts).
  */
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { apiOrigins, apiUrlsFromEnv } from '../../src/lib/security/api-origins.ts';
+import { apiOrigins, apiUrlsFromEnv } from '#shared/security/api-origins.ts';
 import { brotliAvailable, renderSite, renderStandalone } from './nginx-config.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { BANGLA_NOT_FOUND, REWRITES } from './rewrites.ts';
-import { securityHeaders } from '../../src/lib/security/security-headers.ts';
+import { securityHeaders } from '#shared/security/security-headers.ts';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HOST_FILES, IMMUTABLE_PATHS, cacheControl } from './headers.ts';
 
 /**
  * Renders publishing/hosting/nginx/*.conf.template from the site's one policy
- * (src/lib/security/security-headers.ts), caching (publishing/hosting/headers.ts) and
+ * (src/shared/security/security-headers.ts), caching (publishing/hosting/headers.ts) and
  * rewrites (publishing/hosting/rewrites.ts).
  */
 

@@ -8,8 +8,8 @@ import { Hono, type Context, type Next } from 'hono';
 import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
 import { notFoundPage, rewrite } from './rewrites.ts';
-import { apiOrigins, apiUrlsFromEnv, type ApiUrls } from '../../src/lib/security/api-origins.ts';
-import { securityHeaders } from '../../src/lib/security/security-headers.ts';
+import { apiOrigins, apiUrlsFromEnv, type ApiUrls } from '#shared/security/api-origins.ts';
+import { securityHeaders } from '#shared/security/security-headers.ts';
 import { cacheControl, HOST_FILES } from './headers.ts';
 
 /** Same shape as nginx's ETag (mtime and size in hex) of the file sent, so a copy revalidates the same way on both. */
@@ -31,7 +31,7 @@ function hostPath(root: string, pathname: string): string {
  * request accepts, where the build wrote one, else gzip on the fly (both with
  * `Vary: Accept-Encoding`, as nginx's gzip_static/brotli_static and gzip do); an
  * ETag per copy sent and 304 to a match; the rewrites; the 404 page; the site's
- * security headers (src/lib/security/security-headers.ts, so the browser tests
+ * security headers (src/shared/security/security-headers.ts, so the browser tests
  * run under the real Content-Security-Policy) and caching. `apiUrls` are the APIs
  * the build was made for (default: the same environment variables the build reads).
  *

@@ -2,8 +2,8 @@
  * The routes a complete build must hold, derived from the API data the fetch
  * phase read (not from the build itself).
  */
-import { numberedListingPages, sitemapRoutes, type RouteData } from '../../src/lib/site-routes.ts';
-import { pathInLocale } from '../../src/lib/i18n/locale.ts';
+import { numberedListingPages, sitemapRoutes, type RouteData } from '#build/site-routes.ts';
+import { pathInLocale } from '#shared/i18n/locale.ts';
 
 export { sitemapRoutes, type RouteData };
 

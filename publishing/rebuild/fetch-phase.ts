@@ -9,17 +9,17 @@
  * no parse against the schema again).
  */
 import type * as v from 'valibot';
-import { cacheKey, type ApiCache, type CacheEntry } from '../../src/lib/api/api-cache.ts';
-import type { ApiClient } from '../../src/lib/api/client.ts';
-import { contentEndpoints } from '../../src/lib/api/content.ts';
-import { validated } from '../../src/lib/api/responses.ts';
-import type { ApiResult } from '../../src/lib/api/result.ts';
-import { catalogueEndpoints } from '../../src/lib/api/endpoints/catalogue.ts';
-import { POST_LIST_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE } from '../../src/lib/catalog-paging.ts';
-import { eachLimit, mapLimit } from '../../src/lib/concurrency.ts';
-import { pageSlugsOf } from '../../src/lib/page-slugs.ts';
-import type { Author, Category, Product, Publisher } from '../../src/lib/api/schemas/product.ts';
-import type { BlogCategory, Post, Tag } from '../../src/lib/api/schemas/content.ts';
+import { cacheKey, type ApiCache, type CacheEntry } from '#build/api-cache.ts';
+import type { ApiClient } from '#shared/api/client.ts';
+import { contentEndpoints } from '#shared/api/content.ts';
+import { validated } from '#shared/api/responses.ts';
+import type { ApiResult } from '#shared/api/result.ts';
+import { catalogueEndpoints } from '#shared/api/endpoints/catalogue.ts';
+import { POST_LIST_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE } from '#shared/catalog-paging.ts';
+import { eachLimit, mapLimit } from '#shared/concurrency.ts';
+import { pageSlugsOf } from '#shared/page-slugs.ts';
+import type { Author, Category, Product, Publisher } from '#shared/api/schemas/product.ts';
+import type { BlogCategory, Post, Tag } from '#shared/api/schemas/content.ts';
 
 const CONCURRENCY = 6;
 /**

@@ -6,8 +6,8 @@
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeFreshKeys } from '../../src/lib/api/api-cache.ts';
-import { planRoute } from '../../src/lib/build/render-plan.ts';
+import { writeFreshKeys } from '#build/api-cache.ts';
+import { planRoute } from '#build/render-plan.ts';
 import { indexSite } from '../search/index-site.ts';
 import { expectedRoutes } from './expected-routes.ts';
 import { emptyFetchStats, fetchPhase, type SiteData } from './fetch-phase.ts';

@@ -9,7 +9,7 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { ApiCache } from '../../src/lib/api/api-cache.ts';
+import { ApiCache } from '#build/api-cache.ts';
 import { changedUrls, runAfterPublish, urlsOfFiles, type AfterPublishRun } from './after-publish.ts';
 import type { RebuildConfig } from './config.ts';
 import { fullBuild } from './full-build.ts';

@@ -1,5 +1,5 @@
 /** What one rebuild run hands to its full build or live update (rebuild.ts makes it). */
-import type { ApiCache } from '../../src/lib/api/api-cache.ts';
+import type { ApiCache } from '#build/api-cache.ts';
 import type { RebuildConfig } from './config.ts';
 import type { Releases } from './publish.ts';
 import type { BuildReport, Phase } from './report.ts';

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 const CACHE_FORMAT = '1';
 
 export function schemaVersion(projectDir: string): string {
-  const dir = join(projectDir, 'src/lib/api/schemas');
+  const dir = join(projectDir, 'src/shared/api/schemas');
   const hash = createHash('sha256').update(CACHE_FORMAT);
   for (const file of readdirSync(dir).sort()) hash.update(file).update(readFileSync(join(dir, file)));
   return `schemas-${hash.digest('hex').slice(0, 12)}`;

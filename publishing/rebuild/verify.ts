@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { sitemapLocs } from '../../src/lib/sitemap.ts';
+import { sitemapLocs } from '#build/sitemap.ts';
 import { sitemapRoutes, expectedRoutes, type RouteData } from './expected-routes.ts';
 
 /** The file a static host answers a route with (the static server's lookup order). */

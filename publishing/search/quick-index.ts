@@ -1,6 +1,6 @@
 /**
  * Writes the quick search index ({site}/search-index/, shapes in
- * src/lib/search/quick-format.ts) from the book records: the header's
+ * src/shared/search/quick-format.ts) from the book records: the header's
  * dropdown and the search page's first results read it, so a query downloads
  * only the word lists its words start with and the books it shows, however
  * large the catalogue. Why not Pagefind alone: docs/decisions/0011-quick-search-index.md.
@@ -8,8 +8,8 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BookRecord } from '../../src/lib/search/book-record.ts';
-import { words } from '../../src/lib/search/normalize.ts';
+import type { BookRecord } from '#shared/search/book-record.ts';
+import { words } from '#shared/search/normalize.ts';
 import {
   encodeDocSet,
   hasShortAnswer,
@@ -26,9 +26,9 @@ import {
   type QuickManifest,
   type ShortShard,
   type TermShard,
-} from '../../src/lib/search/quick-format.ts';
-import { prefixRange, queryWords, Ranker, type PrefixLookup } from '../../src/lib/search/quick-rank.ts';
-import { searchableText } from '../../src/lib/search/searchable-text.ts';
+} from '#shared/search/quick-format.ts';
+import { prefixRange, queryWords, Ranker, type PrefixLookup } from '#shared/search/quick-rank.ts';
+import { searchableText } from '#shared/search/searchable-text.ts';
 
 /** A word list file's size before compression, at most (unless one word alone is larger). */
 const SHARD_BYTES = 12_000;

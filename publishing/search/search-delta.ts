@@ -1,5 +1,5 @@
 /**
- * The build side of the search delta (src/lib/search/search-delta.ts): what a
+ * The build side of the search delta (src/shared/search/search-delta.ts): what a
  * main index holds of each book (its base), and the delta of a catalogue
  * against it: the books whose record changed or that are new, and the main
  * entries to hide (changed and removed books). Why: docs/decisions/0015-search-delta.md.
@@ -8,8 +8,8 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { BookRecord } from '../../src/lib/search/book-record.ts';
-import type { DeltaBook, HiddenEntry, SearchDelta } from '../../src/lib/search/search-delta.ts';
+import type { BookRecord } from '#shared/search/book-record.ts';
+import type { DeltaBook, HiddenEntry, SearchDelta } from '#shared/search/search-delta.ts';
 import { quickBook } from './quick-index.ts';
 
 /** What the main indexes hold of a book: its record's hash, Pagefind's id of its entry, its quick index doc. */

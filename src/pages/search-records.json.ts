@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { authors, allProducts } from '../lib/catalog.ts';
-import { bookRecords } from '../lib/search/book-record.ts';
+import { authors, allProducts } from '#build/catalog.ts';
+import { bookRecords } from '#shared/search/book-record.ts';
 
 /**
  * Build time only: every book as a search record, read by the search index

@@ -1,9 +1,9 @@
-/** /sitemap-N.xml: the parts of a sitemap index, once the site has more than 50,000 URLs (src/lib/sitemap.ts). */
+/** /sitemap-N.xml: the parts of a sitemap index, once the site has more than 50,000 URLs (src/build/sitemap.ts). */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { isPartialBuild } from '../lib/build/render-plan.ts';
-import { buildRouteData } from '../lib/site-route-data.ts';
-import { sitemapEntries } from '../lib/site-routes.ts';
-import { sitemapFiles } from '../lib/sitemap.ts';
+import { isPartialBuild } from '#build/render-plan.ts';
+import { buildRouteData } from '#build/site-route-data.ts';
+import { sitemapEntries } from '#build/site-routes.ts';
+import { sitemapFiles } from '#build/sitemap.ts';
 
 export const getStaticPaths = (async () => {
   // A live update writes the sitemap itself, from the same module (publishing/rebuild/incremental).

@@ -11,7 +11,7 @@ import {
   PublisherListSchema,
   PublisherProductsSchema,
   type Product,
-} from '../../src/lib/api/schemas/index.ts';
+} from '#shared/api/schemas/index.ts';
 import { foldForSearch } from '../../backend/lib/product-search.ts';
 import { call, expectShape, startTestApi, type TestApi } from './harness.ts';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient, type ApiClient } from '../../src/lib/api/client.ts';
-import { createFetchClient } from '../../src/lib/api/fetch-client.ts';
-import { shopEndpoints } from '../../src/lib/api/shop.ts';
-import { contentEndpoints } from '../../src/lib/api/content.ts';
-import { describeApiError, firstFieldError, unwrap } from '../../src/lib/api/result.ts';
-import { ProductListSchema } from '../../src/lib/api/schemas/shop.ts';
+import { createApiClient, type ApiClient } from '#shared/api/client.ts';
+import { createFetchClient } from '#shared/api/fetch-client.ts';
+import { shopEndpoints } from '#shared/api/shop.ts';
+import { contentEndpoints } from '#shared/api/content.ts';
+import { describeApiError, firstFieldError, unwrap } from '#shared/api/result.ts';
+import { ProductListSchema } from '#shared/api/schemas/shop.ts';
 import { startTestApi, type TestApi } from './harness.ts';
 
 // The storefront's own client against the real local API: typed data, or a

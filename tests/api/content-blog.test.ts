@@ -9,7 +9,7 @@ import {
   TagListSchema,
   TagPostsSchema,
   type Post,
-} from '../../src/lib/api/schemas/index.ts';
+} from '#shared/api/schemas/index.ts';
 import { call, expectShape, startTestApi, type TestApi } from './harness.ts';
 
 let api: TestApi;

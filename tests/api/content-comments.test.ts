@@ -5,7 +5,7 @@ import {
   PostPageSchema,
   PostResponseSchema,
   type Post,
-} from '../../src/lib/api/schemas/index.ts';
+} from '#shared/api/schemas/index.ts';
 import { call, expectShape, startTestApi, type TestApi } from './harness.ts';
 
 let api: TestApi;

@@ -6,7 +6,7 @@ import {
   FooterMenusSchema,
   PageSchema,
   StoreInformationSchema,
-} from '../../src/lib/api/schemas/index.ts';
+} from '#shared/api/schemas/index.ts';
 import { call, expectShape, startTestApi, type TestApi } from './harness.ts';
 
 let api: TestApi;

@@ -9,7 +9,7 @@ import {
   RegistrationResponseSchema,
   UserResponseSchema,
   UserUpdateResponseSchema,
-} from '../../src/lib/api/schemas/index.ts';
+} from '#shared/api/schemas/index.ts';
 import { call, expectShape, newCustomer, startTestApi, type TestApi } from './harness.ts';
 
 let api: TestApi;

@@ -11,7 +11,7 @@ import {
   TestimonialListSchema,
   TwoColumnBannerSchema,
   type NavigationItem,
-} from '../../src/lib/api/schemas/index.ts';
+} from '#shared/api/schemas/index.ts';
 import { call, expectShape, startTestApi, type TestApi } from './harness.ts';
 
 let api: TestApi;

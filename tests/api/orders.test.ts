@@ -5,7 +5,7 @@ import {
   OrderCreatedSchema,
   OrderListSchema,
   OrderResponseSchema,
-} from '../../src/lib/api/schemas/index.ts';
+} from '#shared/api/schemas/index.ts';
 import { paisaToAmount } from '../../backend/lib/money.ts';
 import { call, expectShape, newCustomer, startTestApi, type TestApi } from './harness.ts';
 

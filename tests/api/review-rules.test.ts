@@ -8,7 +8,7 @@ import {
   ProductDetailResponseSchema,
   ReviewCreatedSchema,
   ReviewStatusSchema,
-} from '../../src/lib/api/schemas/index.ts';
+} from '#shared/api/schemas/index.ts';
 import { openDatabase } from '../../backend/db/index.ts';
 import { seedDatabase } from '../../backend/seed/index.ts';
 import { call, expectShape, newCustomer, startTestApi, type TestApi } from './harness.ts';

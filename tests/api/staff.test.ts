@@ -5,7 +5,7 @@ import {
   PagedProductsSchema,
   ProductDetailResponseSchema,
   ProductDetailSchema,
-} from '../../src/lib/api/schemas/index.ts';
+} from '#shared/api/schemas/index.ts';
 import { ORDERED_BOOK } from '../../backend/lib/product-writes.ts';
 import { call, expectShape, startTestApi, type TestApi } from './harness.ts';
 import { currentCursor, orderOneCopy, readFeed, staff, STAFF_TOKEN } from './feed-helpers.ts';

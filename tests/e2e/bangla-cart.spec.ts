@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { formatTaka, toPaisa } from '../../src/lib/money.ts';
+import { formatTaka, toPaisa } from '#shared/money.ts';
 import { SHOP_API } from './support/accounts.ts';
 
 type Money = { amount: string };

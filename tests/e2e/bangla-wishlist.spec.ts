@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { formatTaka, toPaisa } from '../../src/lib/money.ts';
+import { formatTaka, toPaisa } from '#shared/money.ts';
 import { authHeader, createAccount, openSignedIn, SHOP_API } from './support/accounts.ts';
 
 test.describe.configure({ timeout: 60_000 });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { toPaisa } from '../../src/lib/money.ts';
+import { toPaisa } from '#shared/money.ts';
 import { authHeader, createAccount, openSignedIn, SHOP_API, type SignedInAccount } from './support/accounts.ts';
 import { shownPaisa } from './support/shown-money.ts';
 

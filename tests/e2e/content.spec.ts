@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { htmlToText } from '../../src/lib/text.ts';
+import { htmlToText } from '#shared/text.ts';
 
 // The authors, publications and categories screens, the blog, generic pages,
 // about and the not-found screen, as a shopper sees them. What the pages should

@@ -5,7 +5,7 @@ const CONTENT_API = SHOP_API.replace(/\/api\/v1$/, '/content');
 import { laterListingPage } from './support/listing-pages.ts';
 import { expectStrictScripts, policyOf, watchPolicy } from './support/policy.ts';
 
-// The site runs under a strict Content-Security-Policy (astro.config.mjs, src/lib/security/security-headers.ts):
+// The site runs under a strict Content-Security-Policy (astro.config.mjs, src/shared/security/security-headers.ts):
 // these tests walk every page type with its islands and expect no script, style or
 // request to be refused, and nothing to go wrong in the console.
 test.describe.configure({ timeout: 90_000 });

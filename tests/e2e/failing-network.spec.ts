@@ -11,14 +11,14 @@ const CONTENT_API = SHOP_API.replace(/\/api\/v1$/, '/content');
 const MODES = ['down', 'slow', '500'] as const;
 type Mode = (typeof MODES)[number];
 
-/** What the shopper reads for each failure (src/lib/api/result.ts, the one mapper). */
+/** What the shopper reads for each failure (src/shared/api/result.ts, the one mapper). */
 const REASON: Record<Mode, string> = {
   down: 'Could not reach the shop. Check your connection and try again.',
   slow: 'The shop took too long to answer. Please try again.',
   500: 'The shop is having trouble right now. Please try again in a moment.',
 };
 
-/** The browser client's timeout (src/lib/api/fetch-client.ts); the page clock jumps over it. */
+/** The browser client's timeout (src/shared/api/fetch-client.ts); the page clock jumps over it. */
 const CLIENT_TIMEOUT_MS = 10_000;
 
 type Outage = {

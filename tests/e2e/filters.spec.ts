@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { authorListingPath } from '../../src/lib/links.ts';
+import { authorListingPath } from '#shared/links.ts';
 
 // The listing filters and sort (issue 7, item 4) on the prebuilt listings and
 // the search page, and the directory search boxes (item 5), against the

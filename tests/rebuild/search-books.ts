@@ -9,9 +9,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import * as v from 'valibot';
-import { SHARDS_PATH, ShardsSchema, shardPath } from '../../src/lib/search/pagefind-shards.ts';
-import { QUICK_INDEX_DIR, QUICK_MANIFEST_PATH, QuickManifestSchema } from '../../src/lib/search/quick-format.ts';
-import { SEARCH_DELTA_PATH, SearchDeltaSchema } from '../../src/lib/search/search-delta.ts';
+import { SHARDS_PATH, ShardsSchema, shardPath } from '#shared/search/pagefind-shards.ts';
+import { QUICK_INDEX_DIR, QUICK_MANIFEST_PATH, QuickManifestSchema } from '#shared/search/quick-format.ts';
+import { SEARCH_DELTA_PATH, SearchDeltaSchema } from '#shared/search/search-delta.ts';
 
 type Found = { text: string; meta: Record<string, string>; filters: Record<string, string[]>; sort: Record<string, string> };
 /** Per URL, what Pagefind holds and what the quick index shows. */

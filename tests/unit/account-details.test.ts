@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountServerErrors, changesSignIn, PASSWORD_MISMATCH, readAccountForm as readForm } from '../../src/islands/profile/account-details.ts';
-import { serverMessage } from '../../src/islands/shared/server-messages.ts';
+import { accountServerErrors, changesSignIn, PASSWORD_MISMATCH, readAccountForm as readForm } from '#features/account/profile/account-details.ts';
+import { serverMessage } from '#shared/api/server-messages.ts';
 
 function form(values: Record<string, string>): FormData {
   const data = new FormData();

@@ -12,7 +12,7 @@ import {
   newAddress,
   readAddressForm,
   splitStreet,
-} from '../../src/lib/address/address-form.ts';
+} from '#shared/address/address-form.ts';
 
 const form = (values: Record<string, string>) => {
   const data = new FormData();

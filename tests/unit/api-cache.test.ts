@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ApiCache, cacheKey, createCachedFetch, FRESH_HEADER } from '../../src/lib/api/api-cache.ts';
-import { createApiClient } from '../../src/lib/api/client.ts';
+import { ApiCache, cacheKey, createCachedFetch, FRESH_HEADER } from '#build/api-cache.ts';
+import { createApiClient } from '#shared/api/client.ts';
 
 let dir: string;
 beforeEach(() => {

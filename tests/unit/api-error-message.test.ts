@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiError } from '../../src/lib/api/result.ts';
-import { apiErrorMessage, isRetryable } from '../../src/islands/shared/api-error-message.ts';
+import type { ApiError } from '#shared/api/result.ts';
+import { apiErrorMessage, isRetryable } from '#shared/api/api-error-message.ts';
 
 const http = (status: number, message = 'x'): ApiError => ({ kind: 'http', status, message });
 

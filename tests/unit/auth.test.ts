@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginNotice, NOTICE_TEXT } from '../../src/islands/login/login-notice.ts';
-import { decodeAuth, loginPathFor, returnPath, signedIn, signedInIdentity, SIGNED_OUT } from '../../src/stores/auth-logic.ts';
+import { loginNotice, NOTICE_TEXT } from '#features/account/login/login-notice.ts';
+import { decodeAuth, loginPathFor, returnPath, signedIn, signedInIdentity, SIGNED_OUT } from '#shared/session/auth-logic.ts';
 
 const user = { id: 7, first_name: 'রহিম', last_name: 'উদ্দিন', email: 'rahim@example.com', phone: '01711000000' };
 const token = 'a'.repeat(43);

@@ -1,15 +1,15 @@
 import { atom } from 'nanostores';
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiError } from '../../src/lib/api/result.ts';
-import { addressLine } from '../../src/lib/address/address-form.ts';
-import { billingMessages, couponRefusal } from '../../src/islands/checkout/bangla-errors.ts';
-import { missingHint } from '../../src/islands/checkout/checkout-logic.ts';
-import { paymentName, paymentNote, shippingName } from '../../src/lib/i18n/method-names.ts';
-import { splitAroundLink } from '../../src/islands/cart/sentence-link.ts';
-import { cart } from '../../src/lib/i18n/messages/cart.ts';
-import { checkout } from '../../src/lib/i18n/messages/checkout.ts';
-import { signedIn, type AuthState } from '../../src/stores/auth-logic.ts';
-import { createWishlist } from '../../src/stores/wishlist.ts';
+import type { ApiError } from '#shared/api/result.ts';
+import { addressLine } from '#shared/address/address-form.ts';
+import { billingMessages, couponRefusal } from '#features/checkout/bangla-errors.ts';
+import { missingHint } from '#features/checkout/checkout-logic.ts';
+import { paymentName, paymentNote, shippingName } from '#shared/i18n/method-names.ts';
+import { splitAroundLink } from '#features/cart/sentence-link.ts';
+import { cart } from '#shared/i18n/messages/cart.ts';
+import { checkout } from '#shared/i18n/messages/checkout.ts';
+import { signedIn, type AuthState } from '#shared/session/auth-logic.ts';
+import { createWishlist } from '#features/wishlist/wishlist-store.ts';
 import { book } from './fixtures.ts';
 
 const saved = { address_1: 'House 12, Road 5, Mirpur', city: 'Dhaka', zip: '1216', country_name: 'Bangladesh' };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { localeOfPath, pathInLocale } from '../../src/lib/i18n/locale.ts';
-import { formatDigits, formatNumber } from '../../src/lib/i18n/numbers.ts';
-import { formatTaka } from '../../src/lib/money.ts';
-import { longDate, longDateTime, toAsciiDigits, toBanglaDigits } from '../../src/lib/text.ts';
+import { localeOfPath, pathInLocale } from '#shared/i18n/locale.ts';
+import { formatDigits, formatNumber } from '#shared/i18n/numbers.ts';
+import { formatTaka } from '#shared/money.ts';
+import { longDate, longDateTime, toAsciiDigits, toBanglaDigits } from '#shared/text.ts';
 
 describe('what Intl writes in Bangla, and where the shop departs from it', () => {
   it('writes Bangla digits and lakh grouping itself', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { archiveMonths, monthLabel } from '../../src/components/blog/archive.ts';
-import { linksInLocale } from '../../src/components/content/rich-text-links.ts';
-import { linkInLocale } from '../../src/components/home/picks.ts';
-import { directorySearchEntries, authorEntries } from '../../src/components/people/directory.ts';
-import { contactErrors, contactInput } from '../../src/islands/contact/contact-message.ts';
-import { blog } from '../../src/lib/i18n/messages/blog.ts';
-import { blogComments } from '../../src/lib/i18n/messages/blog-comments.ts';
-import { people } from '../../src/lib/i18n/messages/people.ts';
+import { archiveMonths, monthLabel } from '#features/blog/archive.ts';
+import { linksInLocale } from '#features/content/rich-text-links.ts';
+import { linkInLocale } from '#features/home/picks.ts';
+import { directorySearchEntries, authorEntries } from '#build/directory.ts';
+import { contactErrors, contactInput } from '#features/content/contact/contact-message.ts';
+import { blog } from '#shared/i18n/messages/blog.ts';
+import { blogComments } from '#shared/i18n/messages/blog-comments.ts';
+import { people } from '#shared/i18n/messages/people.ts';
 
 function formData(values: Record<string, string>): FormData {
   const data = new FormData();

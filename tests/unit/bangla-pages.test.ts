@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { banglaPagedDescription, banglaPagedTitle } from '../../src/lib/bangla-pages.ts';
+import { banglaPagedDescription, banglaPagedTitle } from '#shared/bangla-pages.ts';
 
 describe('the page a Bangla list’s title and description name', () => {
   it('says nothing on page 1 and the page in Bangla digits after', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { COUNTRY, DIVISIONS, findDistrict, findDivision, placeName } from '../../src/lib/address/bangladesh.ts';
+import { COUNTRY, DIVISIONS, findDistrict, findDivision, placeName } from '#shared/address/bangladesh.ts';
 
 const PlaceSchema = v.strictObject({
   en: v.pipe(v.string(), v.regex(/^[A-Z][A-Za-z' ]+$/)),
@@ -14,7 +14,7 @@ const FileSchema = v.strictObject({
 });
 
 describe('the divisions and districts file', () => {
-  const file = v.parse(FileSchema, JSON.parse(readFileSync('src/data/bangladesh-districts.json', 'utf8')));
+  const file = v.parse(FileSchema, JSON.parse(readFileSync('src/shared/address/data/bangladesh-districts.json', 'utf8')));
 
   it('has the 8 divisions and 64 districts, each district once', () => {
     expect(file.divisions.map((division) => division.en)).toEqual(['Barishal', 'Chattogram', 'Dhaka', 'Khulna', 'Mymensingh', 'Rajshahi', 'Rangpur', 'Sylhet']);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { bookRecord } from '../../src/lib/search/book-record.ts';
-import { discountPercent } from '../../src/lib/discount.ts';
-import { PRICE_BANDS, priceBandLabel, priceBandsOf, ratingValuesOf } from '../../src/lib/search/facets.ts';
+import { bookRecord } from '#shared/search/book-record.ts';
+import { discountPercent } from '#shared/discount.ts';
+import { PRICE_BANDS, priceBandLabel, priceBandsOf, ratingValuesOf } from '#shared/search/facets.ts';
 import * as v from 'valibot';
-import { CardBookSchema } from '../../src/lib/search/card-book.ts';
+import { CardBookSchema } from '#shared/search/card-book.ts';
 import { book } from './fixtures.ts';
 
 describe('listing facets', () => {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   addItem, cartCount, cartTotal, decodeCart, decrement, increment, lineTotal, MAX_QUANTITY, parseQuantity,
   refreshPrices, removeItem, setQuantity, type CartItem,
-} from '../../src/stores/cart-logic.ts';
-import { formatTaka } from '../../src/lib/money.ts';
+} from '#features/cart/cart-logic.ts';
+import { formatTaka } from '#shared/money.ts';
 import { book } from './fixtures.ts';
 
 const one = addItem([], book(1));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryRows } from '../../src/components/listing/category-counts.ts';
+import { categoryRows } from '#features/listings/category-counts.ts';
 
 const novel = { slug: 'uponnas', name: 'উপন্যাস' };
 const poetry = { slug: 'kobita', name: 'কবিতা' };

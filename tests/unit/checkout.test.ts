@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   buildOrderPayload, checkoutTotals, chosenAddress, classifyOrderErrors, couponApplies, couponDiscount, missingChoices, missingHint, newAddressErrors, orderFingerprint,
   REQUIRED_MESSAGE, toggleChoice, type ChosenShipping, followShipping, FREE_SHIPPING,
-} from '../../src/islands/checkout/checkout-logic.ts';
-import type { Address } from '../../src/lib/api/schemas/account.ts';
-import type { Coupon, ShippingMethod } from '../../src/lib/api/schemas/orders.ts';
-import { addItem, increment, type CartItem } from '../../src/stores/cart-logic.ts';
+} from '#features/checkout/checkout-logic.ts';
+import type { Address } from '#shared/api/schemas/account.ts';
+import type { Coupon, ShippingMethod } from '#shared/api/schemas/orders.ts';
+import { addItem, increment, type CartItem } from '#features/cart/cart-logic.ts';
 import { book } from './fixtures.ts';
 
 const money = (amount: string) => ({ amount, formatted: `Tk ${amount}` });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { layoutChunkName } from '../../src/integrations/chunk-groups.ts';
+import { layoutChunkName } from '#build/integrations/chunk-groups.ts';
 
-const LAYOUT = '/shop/src/layouts/BaseLayout.astro?astro&type=script&index=0&lang.ts';
-const SEARCH = '/shop/src/components/layout/HeaderSearch.astro?astro&type=script&index=0&lang.ts';
-const CHECKOUT = '/shop/src/islands/checkout/CheckoutPage.tsx';
+const LAYOUT = '/shop/src/features/shell/BaseLayout.astro?astro&type=script&index=0&lang.ts';
+const SEARCH = '/shop/src/features/shell/HeaderSearch.astro?astro&type=script&index=0&lang.ts';
+const CHECKOUT = '/shop/src/features/checkout/CheckoutPage.tsx';
 
 /** A module graph given as module → its static importers. */
 function context(importers: Record<string, string[]>) {
@@ -15,11 +15,11 @@ describe('the base chunk of the layout scripts', () => {
     [LAYOUT]: [],
     [SEARCH]: [],
     [CHECKOUT]: [],
-    '/shop/src/stores/cart.ts': [LAYOUT, CHECKOUT],
-    '/shop/node_modules/nanostores/index.js': ['/shop/src/stores/cart.ts'],
-    '/shop/src/lib/links.ts': [SEARCH],
-    '/shop/src/islands/checkout/CheckoutForm.tsx': [CHECKOUT],
-    '/shop/src/lib/api/schemas/orders.ts': ['/shop/src/islands/checkout/CheckoutForm.tsx'],
+    '/shop/src/features/cart/cart-store.ts': [LAYOUT, CHECKOUT],
+    '/shop/node_modules/nanostores/index.js': ['/shop/src/features/cart/cart-store.ts'],
+    '/shop/src/shared/links.ts': [SEARCH],
+    '/shop/src/features/checkout/CheckoutForm.tsx': [CHECKOUT],
+    '/shop/src/shared/api/schemas/orders.ts': ['/shop/src/features/checkout/CheckoutForm.tsx'],
     // a cycle that only an island reaches
     '/shop/src/a.ts': ['/shop/src/b.ts', CHECKOUT],
     '/shop/src/b.ts': ['/shop/src/a.ts'],
@@ -30,16 +30,16 @@ describe('the base chunk of the layout scripts', () => {
 
   it('takes what a layout script imports, directly or through other modules', () => {
     const name = layoutChunkName();
-    expect(name('/shop/src/stores/cart.ts', graph)).toBe('base');
+    expect(name('/shop/src/features/cart/cart-store.ts', graph)).toBe('base');
     expect(name('/shop/node_modules/nanostores/index.js', graph)).toBe('base');
-    expect(name('/shop/src/lib/links.ts', graph)).toBe('base');
+    expect(name('/shop/src/shared/links.ts', graph)).toBe('base');
     expect(name('/shop/src/c.ts', graph)).toBe('base');
   });
 
   it('leaves what only islands import to the per-page groups, and the scripts themselves to their entries', () => {
     const name = layoutChunkName();
-    expect(name('/shop/src/islands/checkout/CheckoutForm.tsx', graph)).toBeNull();
-    expect(name('/shop/src/lib/api/schemas/orders.ts', graph)).toBeNull();
+    expect(name('/shop/src/features/checkout/CheckoutForm.tsx', graph)).toBeNull();
+    expect(name('/shop/src/shared/api/schemas/orders.ts', graph)).toBeNull();
     expect(name('/shop/src/a.ts', graph)).toBeNull();
     expect(name('/shop/src/b.ts', graph)).toBeNull();
     expect(name(LAYOUT, graph)).toBeNull();

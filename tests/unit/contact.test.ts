@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactErrors, contactInput, EMAIL_FORMAT_MESSAGE, REQUIRED_MESSAGES } from '../../src/islands/contact/contact-message.ts';
-import { bangladeshiMobile, PHONE_FORMAT_MESSAGE } from '../../src/lib/phone.ts';
+import { contactErrors, contactInput, EMAIL_FORMAT_MESSAGE, REQUIRED_MESSAGES } from '#features/content/contact/contact-message.ts';
+import { bangladeshiMobile, PHONE_FORMAT_MESSAGE } from '#shared/phone.ts';
 
 function formData(values: Record<string, string>): FormData {
   const data = new FormData();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiResult } from '../../src/lib/api/result.ts';
-import { currentBooks } from '../../src/stores/current-books.ts';
-import type { CartProduct } from '../../src/stores/cart-logic.ts';
+import type { ApiResult } from '#shared/api/result.ts';
+import { currentBooks } from '#features/catalogue/current-books-store.ts';
+import type { CartProduct } from '#features/cart/cart-logic.ts';
 import { book } from './fixtures.ts';
 
 type Answer = ApiResult<{ product: CartProduct }>;

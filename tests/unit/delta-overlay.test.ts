@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { quickBook } from '../../publishing/search/quick-index.ts';
-import type { Product } from '../../src/lib/api/schemas/product.ts';
-import { bookRecord } from '../../src/lib/search/book-record.ts';
-import { adjustCounts, compareSortValues, filtersMatch, placeSorted, placeUnsorted, termsMatch } from '../../src/lib/search/delta-overlay.ts';
-import type { DeltaBook } from '../../src/lib/search/search-delta.ts';
-import { searchableText, searchQuery } from '../../src/lib/search/searchable-text.ts';
+import type { Product } from '#shared/api/schemas/product.ts';
+import { bookRecord } from '#shared/search/book-record.ts';
+import { adjustCounts, compareSortValues, filtersMatch, placeSorted, placeUnsorted, termsMatch } from '#shared/search/delta-overlay.ts';
+import type { DeltaBook } from '#shared/search/search-delta.ts';
+import { searchableText, searchQuery } from '#shared/search/searchable-text.ts';
 import { book } from './fixtures.ts';
 
 /** A book as the delta carries it, from a shop product (as publishing/search/search-delta.ts writes it). */

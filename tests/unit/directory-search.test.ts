@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { keysOf, queryWords } from '../../src/components/content/search-keys.ts';
-import { matchesQuery, normalizeForSearch } from '../../src/components/content/search-text.ts';
+import { keysOf, queryWords } from '#features/content/search-keys.ts';
+import { matchesQuery, normalizeForSearch } from '#features/content/search-text.ts';
 
 /** An entry as the directory endpoints build it. */
 function entry(...names: string[]) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent } from '../../src/lib/discount.ts';
+import { discountPercent } from '#shared/discount.ts';
 
 const tk = (amount: string) => ({ amount });
 

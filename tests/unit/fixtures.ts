@@ -1,4 +1,4 @@
-import type { Product } from '../../src/lib/api/schemas/shop.ts';
+import type { Product } from '#shared/api/schemas/shop.ts';
 
 const money = (amount: string) => ({ amount, formatted: `Tk ${amount}` });
 

@@ -12,7 +12,7 @@ import { FONT_SUBSETS, WEIGHTS, fontFiles, type FontSubset } from '../../tools/f
  */
 
 const SEED_DIR = new URL('../../backend/seed/', import.meta.url);
-const MESSAGES_DIR = new URL('../../src/lib/i18n/messages/', import.meta.url);
+const MESSAGES_DIR = new URL('../../src/shared/i18n/messages/', import.meta.url);
 /** Font units (1,000 to the em): the instancer rounds outline points it recomputes. */
 const TOLERANCE = 2;
 const WEIGHTS_USED = [WEIGHTS.min, 600, WEIGHTS.max];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiError, ApiResult } from '../../src/lib/api/result.ts';
-import type { ErrorNoticeContent } from '../../src/islands/shared/api-error-message.ts';
-import { serverFieldErrors, submitForm, type FieldErrors, type FormSpec } from '../../src/islands/shared/form-submit.ts';
+import type { ApiError, ApiResult } from '#shared/api/result.ts';
+import type { ErrorNoticeContent } from '#shared/api/api-error-message.ts';
+import { serverFieldErrors, submitForm, type FieldErrors, type FormSpec } from '#shared/form-submit.ts';
 
 type Field = 'email' | 'password';
 type Input = { email: string; password: string };

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { blockBooks, homeBooks, HomeBooksSchema } from '../../src/lib/home-books.ts';
+import { blockBooks, homeBooks, HomeBooksSchema } from '#shared/home-books.ts';
 import { book } from './fixtures.ts';
 
 describe('the home page book file', () => {

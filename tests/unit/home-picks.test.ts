@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Author, Product } from '../../src/lib/api/schemas/shop.ts';
-import { bannerLabel, biggestDiscounts, initial, promoAuthor } from '../../src/components/home/picks.ts';
+import type { Author, Product } from '#shared/api/schemas/shop.ts';
+import { bannerLabel, biggestDiscounts, initial, promoAuthor } from '#features/home/picks.ts';
 
 const money = (amount: string) => ({ amount, formatted: `Tk ${amount}` });
 function book(id: number, price: string, special: string | null, extra: Partial<Product> = {}): Product {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REWRITES, rewrite } from '../../publishing/hosting/rewrites.ts';
-import { apiOrigins, apiUrlsFromEnv } from '../../src/lib/security/api-origins.ts';
-import { headerCsp, pageCspDirectives, securityHeaders } from '../../src/lib/security/security-headers.ts';
+import { apiOrigins, apiUrlsFromEnv } from '#shared/security/api-origins.ts';
+import { headerCsp, pageCspDirectives, securityHeaders } from '#shared/security/security-headers.ts';
 import { IMMUTABLE_PATHS, cacheControl } from '../../publishing/hosting/headers.ts';
 import { renderHeadersFile, renderRedirectsFile } from '../../publishing/hosting/static-host-files.ts';
 import { renderSite, renderStandalone } from '../../publishing/hosting/nginx-config.ts';

@@ -12,8 +12,8 @@ import { openDatabase } from '../../backend/db/index.ts';
 import { presentProducts } from '../../backend/lib/products.ts';
 import { seedDatabase } from '../../backend/seed/index.ts';
 import { indexRecordsNiced } from '../../publishing/search/index-worker.ts';
-import { ProductSchema } from '../../src/lib/api/schemas/product.ts';
-import { bookRecords } from '../../src/lib/search/book-record.ts';
+import { ProductSchema } from '#shared/api/schemas/product.ts';
+import { bookRecords } from '#shared/search/book-record.ts';
 
 let folder = '';
 afterEach(() => rmSync(folder, { recursive: true, force: true }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { preferredAddress } from '../../src/lib/i18n/language-choice.ts';
-import { hrefInLocale, localeOfPath, pathInLocale } from '../../src/lib/i18n/locale.ts';
+import { preferredAddress } from '#shared/i18n/language-choice.ts';
+import { hrefInLocale, localeOfPath, pathInLocale } from '#shared/i18n/locale.ts';
 import { notFoundPage, rewrite } from '../../publishing/hosting/rewrites.ts';
 
 const page = (path: string) => new URL(`https://shop.example.com${path}`);

@@ -8,7 +8,7 @@ import {
   searchPath,
   searchTextFromPath,
   withPage,
-} from '../../src/lib/links.ts';
+} from '#shared/links.ts';
 
 // "য়" written two ways: the precomposed code point (U+09DF) and ya + nukta (U+09AF U+09BC, its NFC form).
 const YA_PRECOMPOSED = '\u09DF';

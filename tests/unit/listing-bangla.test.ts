@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { attributeName, attributeValue, banglaOrdinal } from '../../src/components/book/attribute-text.ts';
-import { bookCountLabel, numberedPageTarget } from '../../src/components/listing/listing-pages.ts';
-import { listing } from '../../src/lib/i18n/messages/listing.ts';
-import { listingFilters } from '../../src/lib/i18n/messages/listing-filters.ts';
-import { priceInLocale, nothingFound } from '../../src/scripts/search/search-results.ts';
+import { attributeName, attributeValue, banglaOrdinal } from '#features/book/attribute-text.ts';
+import { bookCountLabel, numberedPageTarget } from '#features/listings/listing-pages.ts';
+import { listing } from '#shared/i18n/messages/listing.ts';
+import { listingFilters } from '#shared/i18n/messages/listing-filters.ts';
+import { priceInLocale, nothingFound } from '#features/search/search-results.ts';
 
 describe('a listing in each interface', () => {
   it('counts its books in English as before, in Bangla with Bangla digits', () => {

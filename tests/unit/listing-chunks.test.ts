@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedChunks, listingChunks, numberedLaterPages, PAGE_MAX, PAGE_MIN, startsPage } from '../../src/lib/listing-chunks.ts';
+import { changedChunks, listingChunks, numberedLaterPages, PAGE_MAX, PAGE_MIN, startsPage } from '#shared/listing-chunks.ts';
 
 /** A listing of `count` books, newest first, with slugs like a shop's. */
 const shelf = (count: number, prefix = 'book'): string[] => Array.from({ length: count }, (_, i) => `${prefix}-${count - i}`);

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Product } from '../../src/lib/api/schemas/shop.ts';
-import type * as ListingKinds from '../../src/components/listing/listing-kinds.ts';
-import type * as ListingRoutes from '../../src/components/listing/listing-routes.ts';
+import type { Product } from '#shared/api/schemas/shop.ts';
+import type * as ListingKinds from '#build/listing-kinds.ts';
+import type * as ListingRoutes from '#build/listing-routes.ts';
 import { book } from './fixtures.ts';
 
 type Shelf = { slug: string; name: string };
@@ -40,8 +40,8 @@ async function importWithPlan<T>(plan: string[] | null, load: () => Promise<T>):
 }
 
 async function shelfListing(plan: string[] | null) {
-  const { defineListing } = await importWithPlan<typeof ListingRoutes>(plan, () => import('../../src/components/listing/listing-routes.ts'));
-  const { listingChunks } = await import('../../src/lib/listing-chunks.ts');
+  const { defineListing } = await importWithPlan<typeof ListingRoutes>(plan, () => import('#build/listing-routes.ts'));
+  const { listingChunks } = await import('#shared/listing-chunks.ts');
   const loaded: string[] = [];
   const listing = defineListing<Shelf, 'slug'>({
     params: ['slug'],
@@ -143,7 +143,7 @@ describe("the shop's listings match their own later pages in a render plan", () 
     ['publisherListing', [{ params: { slug: 'nodi', book: 'kobita' }, props: { params: { slug: 'nodi' }, from: 'kobita' } }]],
     ['authorListing', [{ params: { id: '7', name: 'হুমায়ূন-আহমেদ', book: 'himu' }, props: { params: { id: '7', name: 'হুমায়ূন-আহমেদ' }, from: 'himu' } }]],
   ] as const)('%s', async (name, expected) => {
-    const kinds = await importWithPlan<typeof ListingKinds>(plan, () => import('../../src/components/listing/listing-kinds.ts'));
+    const kinds = await importWithPlan<typeof ListingKinds>(plan, () => import('#build/listing-kinds.ts'));
     expect(await kinds[name].laterPagePaths()).toEqual(expected);
   });
 });

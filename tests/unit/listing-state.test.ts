@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mentionsState } from '../../src/lib/search/listing-params.ts';
-import { emptyState, indexQuery, isActive, parseListingState, serializeListingState } from '../../src/lib/search/listing-state.ts';
+import { mentionsState } from '#shared/search/listing-params.ts';
+import { emptyState, indexQuery, isActive, parseListingState, serializeListingState } from '#shared/search/listing-state.ts';
 
 describe('listing state in the address', () => {
   it('reads every choice the sidebar offers', () => {

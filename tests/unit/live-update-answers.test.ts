@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerKey, describeAnswer } from '../../publishing/rebuild/incremental/answers.ts';
-import type { Product } from '../../src/lib/api/schemas/shop.ts';
+import type { Product } from '#shared/api/schemas/shop.ts';
 import { book } from './fixtures.ts';
 
 const SHOP = 'http://127.0.0.1:4000/api/v1';

@@ -9,8 +9,8 @@ const URLS = { shopApiUrl: 'http://127.0.0.1:4000/api/v1', contentApiUrl: 'http:
 /** A small project: sources, public files, the rebuild, the config and the lock; and files outside every listed tree. */
 const PROJECT: Record<string, string> = {
   'src/pages/index.astro': '---\n---\n<h1>home</h1>\n',
-  'src/lib/money.ts': 'export const taka = (n: number) => `Tk ${n}`;\n',
-  'src/components/BookCard.astro': '<article>card</article>\n',
+  'src/shared/money.ts': 'export const taka = (n: number) => `Tk ${n}`;\n',
+  'src/features/catalogue/BookCard.astro': '<article>card</article>\n',
   'public/robots.txt': 'User-agent: *\n',
   'publishing/rebuild/cli.ts': 'console.log("rebuild");\n',
   'publishing/search/index.ts': 'export {};\n',
@@ -62,16 +62,16 @@ describe('codeFingerprint', () => {
 
   it('does not change when a file is only touched (same bytes, new mtime)', () => {
     const before = fingerprint();
-    utimesSync(join(project, 'src/lib/money.ts'), new Date(2001, 1, 1), new Date(2001, 1, 1));
+    utimesSync(join(project, 'src/shared/money.ts'), new Date(2001, 1, 1), new Date(2001, 1, 1));
     expect(fingerprint()).toBe(before);
   });
 
   const changes: [string, () => void][] = [
-    ['a source file’s bytes change', () => write('src/lib/money.ts', 'export const taka = (n: number) => `৳ ${n}`;\n')],
+    ['a source file’s bytes change', () => write('src/shared/money.ts', 'export const taka = (n: number) => `৳ ${n}`;\n')],
     ['a source file gains one byte', () => write('src/pages/index.astro', `${PROJECT['src/pages/index.astro']} `)],
-    ['a source file is added', () => write('src/lib/new.ts', '')],
-    ['a source file is removed', () => rmSync(join(project, 'src/components/BookCard.astro'))],
-    ['a source file is renamed (same bytes)', () => renameSync(join(project, 'src/lib/money.ts'), join(project, 'src/lib/taka.ts'))],
+    ['a source file is added', () => write('src/shared/new.ts', '')],
+    ['a source file is removed', () => rmSync(join(project, 'src/features/catalogue/BookCard.astro'))],
+    ['a source file is renamed (same bytes)', () => renameSync(join(project, 'src/shared/money.ts'), join(project, 'src/shared/taka.ts'))],
     ['package-lock.json changes', () => write('package-lock.json', PROJECT['package-lock.json']?.replace('7.3.5', '7.3.6') ?? '')],
     ['package.json changes', () => write('package.json', '{"name":"shop","version":"2"}\n')],
     ['astro.config.mjs changes', () => write('astro.config.mjs', 'export default { trailingSlash: "never" };\n')],

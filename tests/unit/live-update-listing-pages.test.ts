@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { depKey } from '../../src/lib/build/dep-keys.ts';
-import { listingChunks } from '../../src/lib/listing-chunks.ts';
-import { listingFromPath } from '../../src/lib/links.ts';
+import { depKey } from '#build/dep-keys.ts';
+import { listingChunks } from '#shared/listing-chunks.ts';
+import { listingFromPath } from '#shared/links.ts';
 import type { AnswerFacts } from '../../publishing/rebuild/incremental/answers.ts';
 import { listingPageKeys, type ListingAnswers } from '../../publishing/rebuild/incremental/listing-pages.ts';
 import { renderPlan } from '../../publishing/rebuild/incremental/plan.ts';

@@ -1,6 +1,6 @@
 import { setImmediate } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { linkedBookKeys, recordDep, withPageDeps } from '../../src/lib/build/page-deps.ts';
+import { linkedBookKeys, recordDep, withPageDeps } from '#build/page-deps.ts';
 
 const bangla = 'পথের-পাঁচালী';
 const banglaEncoded = encodeURIComponent(bangla);

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { planRoute } from '../../src/lib/build/render-plan.ts';
-import type * as RenderPlan from '../../src/lib/build/render-plan.ts';
+import { planRoute } from '#build/render-plan.ts';
+import type * as RenderPlan from '#build/render-plan.ts';
 
 type RenderPlanModule = typeof RenderPlan;
 
@@ -58,7 +58,7 @@ describe('render plan modes (RENDER_PLAN read at import)', () => {
       writeFileSync(file, JSON.stringify(plan));
       vi.stubEnv('RENDER_PLAN', file);
     }
-    return import('../../src/lib/build/render-plan.ts');
+    return import('#build/render-plan.ts');
   }
 
   describe('full build (no RENDER_PLAN)', () => {

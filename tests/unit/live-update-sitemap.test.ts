@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sitemapEntries } from '../../src/lib/site-routes.ts';
-import { SITEMAP_MAX_URLS, sitemapFiles, sitemapLocs } from '../../src/lib/sitemap.ts';
+import { sitemapEntries } from '#build/site-routes.ts';
+import { SITEMAP_MAX_URLS, sitemapFiles, sitemapLocs } from '#build/sitemap.ts';
 
 const base = new URL('https://boibazar.example/');
 const bangla = 'হুমায়ূন-আহমেদ';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { describeAnswer } from '../../publishing/rebuild/incremental/answers.ts';
 import { deriveState, openState, readPageDeps, removeState, shareState, statePath, writeState, type NewState, type ReleaseState } from '../../publishing/rebuild/incremental/state.ts';
-import { planRoute } from '../../src/lib/build/render-plan.ts';
+import { planRoute } from '#build/render-plan.ts';
 
 const bangla = 'হুমায়ূন-আহমেদ';
 const SHOP = 'http://127.0.0.1:4000/api/v1';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiError } from '../../src/lib/api/result.ts';
-import { loadSequence, type LoadState, type Outcome } from '../../src/islands/shared/load-sequence.ts';
+import type { ApiError } from '#shared/api/result.ts';
+import { loadSequence, type LoadState, type Outcome } from '#ui/load-sequence.ts';
 
 /** A request whose answer the test hands over when it likes. */
 function pending<T>() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { NavigationItem } from '../../src/lib/api/schemas/shop.ts';
-import { buildMainMenu, isCurrent, MEGA_MENU_SIZE } from '../../src/components/layout/menu-model.ts';
+import type { NavigationItem } from '#shared/api/schemas/shop.ts';
+import { buildMainMenu, isCurrent, MEGA_MENU_SIZE } from '#features/shell/menu-model.ts';
 
 let nextId = 1;
 const nav = (name: string, type: string, url: string, children: NavigationItem[] = []): NavigationItem => ({

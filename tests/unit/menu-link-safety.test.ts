@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildMainMenu } from '../../src/components/layout/menu-model.ts';
-import type { NavigationItem } from '../../src/lib/api/schemas/shop.ts';
-import { menuHref } from '../../src/lib/links.ts';
+import { buildMainMenu } from '#features/shell/menu-model.ts';
+import type { NavigationItem } from '#shared/api/schemas/shop.ts';
+import { menuHref } from '#shared/links.ts';
 
 const urlItem = (url: string) => ({ type: 'url', url, name: 'লিংক' });
 

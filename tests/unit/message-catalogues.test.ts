@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Catalogue, Texts } from '../../src/lib/i18n/catalogue.ts';
+import type { Catalogue, Texts } from '#shared/i18n/catalogue.ts';
 
 /** Every part's catalogue, found on disk: a new part is checked without being listed here. */
-const modules = import.meta.glob<Record<string, unknown>>('../../src/lib/i18n/messages/*.ts', { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>('../../src/shared/i18n/messages/*.ts', { eager: true });
 
 function isCatalogue(value: unknown): value is Catalogue<Texts> {
   return typeof value === 'object' && value !== null && 'en' in value && 'bn' in value;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountToPaisa, formatTaka, paisaToAmount, toPaisa } from '../../src/lib/money.ts';
+import { amountToPaisa, formatTaka, paisaToAmount, toPaisa } from '#shared/money.ts';
 
 describe('money', () => {
   it('formats paisa as the shop shows prices', () => {

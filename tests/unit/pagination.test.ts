@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKS_PER_PAGE, pageCount, pageItems, pageSlice, type PageItem } from '../../src/lib/pagination.ts';
+import { BOOKS_PER_PAGE, pageCount, pageItems, pageSlice, type PageItem } from '#shared/pagination.ts';
 
 /** The items as the pagination reads them: numbers, "…" for a gap, the current page in brackets. */
 function shown(items: PageItem[]): string {

@@ -1,9 +1,9 @@
 /**
- * The quick search index's encodings (src/lib/search/quick-format.ts): what
+ * The quick search index's encodings (src/shared/search/quick-format.ts): what
  * the indexer writes, the browser reads back unchanged.
  */
 import { describe, expect, it } from 'vitest';
-import { docSetPostings, encodeDocSet, fromGaps, hasPrefixBooks, prefixBooksName, prefixBooksPath, toGaps } from '../../src/lib/search/quick-format.ts';
+import { docSetPostings, encodeDocSet, fromGaps, hasPrefixBooks, prefixBooksName, prefixBooksPath, toGaps } from '#shared/search/quick-format.ts';
 
 describe('postings as gaps', () => {
   it('round-trips ascending postings', () => {

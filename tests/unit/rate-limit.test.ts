@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createSlidingWindow, limitKey, RATE_LIMITS, tooManyRequests } from '../../backend/lib/rate-limit.ts';
 import { addressSet, forwardedClient } from '../../backend/lib/client-address.ts';
 import { addressListFromEnv, rateLimitsFromEnv } from '../../backend/lib/env-options.ts';
-import { describeError } from '../../src/islands/shared/api-error-message.ts';
-import { serverMessage } from '../../src/islands/shared/server-messages.ts';
+import { describeError } from '#shared/api/api-error-message.ts';
+import { serverMessage } from '#shared/api/server-messages.ts';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

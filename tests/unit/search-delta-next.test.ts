@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { nextSearchDelta, recordHash, searchDelta, type SearchBase } from '../../publishing/search/search-delta.ts';
-import type { Product } from '../../src/lib/api/schemas/product.ts';
-import { bookRecord, type BookRecord } from '../../src/lib/search/book-record.ts';
-import { emptyDelta, type SearchDelta } from '../../src/lib/search/search-delta.ts';
-import { searchableText } from '../../src/lib/search/searchable-text.ts';
+import type { Product } from '#shared/api/schemas/product.ts';
+import { bookRecord, type BookRecord } from '#shared/search/book-record.ts';
+import { emptyDelta, type SearchDelta } from '#shared/search/search-delta.ts';
+import { searchableText } from '#shared/search/searchable-text.ts';
 import { book } from './fixtures.ts';
 
 const money = (amount: string) => ({ amount, formatted: `Tk ${amount}` });

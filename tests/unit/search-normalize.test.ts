@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeText, words } from '../../src/lib/search/normalize.ts';
+import { normalizeText, words } from '#shared/search/normalize.ts';
 
 describe('search normalisation', () => {
   it('composes to NFC, so a decomposed vowel sign compares equal', () => {

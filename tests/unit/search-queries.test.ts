@@ -27,40 +27,40 @@ import { searchDelta } from "../../publishing/search/search-delta.ts";
 import {
   ProductSchema,
   type Product,
-} from "../../src/lib/api/schemas/product.ts";
+} from "#shared/api/schemas/product.ts";
 import {
   bookRecord,
   bookRecords,
   type BookRecord,
-} from "../../src/lib/search/book-record.ts";
-import { allTermsFound } from "../../src/lib/search/relevance.ts";
+} from "#shared/search/book-record.ts";
+import { allTermsFound } from "#shared/search/relevance.ts";
 import {
   emptyDelta,
   SEARCH_DELTA_PATH,
   SearchDeltaSchema,
   type SearchDelta,
-} from "../../src/lib/search/search-delta.ts";
+} from "#shared/search/search-delta.ts";
 import {
   literalQuery,
   searchableText,
   searchQuery,
-} from "../../src/lib/search/searchable-text.ts";
+} from "#shared/search/searchable-text.ts";
 import {
   INDEX_OPTIONS,
   searchIndex,
   type PagefindModule,
   type Sort,
-} from "../../src/scripts/search/pagefind-client.ts";
+} from "#features/search/pagefind-client.ts";
 import {
   openQuickIndex,
   type QuickIndex,
-} from "../../src/scripts/search/quick-client.ts";
-import { bookRowOf } from "../../src/scripts/search/search-results.ts";
+} from "#features/search/quick-client.ts";
+import { bookRowOf } from "#features/search/search-results.ts";
 import {
   SHARDS_PATH,
   ShardsSchema,
   shardPath,
-} from "../../src/lib/search/pagefind-shards.ts";
+} from "#shared/search/pagefind-shards.ts";
 import { searchBooks as searchBooksOf } from "../rebuild/search-books.ts";
 
 let site = "";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allTermsFound, relevanceOrder } from '../../src/lib/search/relevance.ts';
-import { searchableText } from '../../src/lib/search/searchable-text.ts';
+import { allTermsFound, relevanceOrder } from '#shared/search/relevance.ts';
+import { searchableText } from '#shared/search/searchable-text.ts';
 
 describe('allTermsFound', () => {
   const nazrul = searchableText('অগ্নিবীণা Agnibina কাজী নজরুল ইসলাম Kazi Nazrul Islam');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiError } from '../../src/lib/api/result.ts';
-import { apiErrorMessage, describeError } from '../../src/islands/shared/api-error-message.ts';
-import { serverMessage } from '../../src/islands/shared/server-messages.ts';
+import type { ApiError } from '#shared/api/result.ts';
+import { apiErrorMessage, describeError } from '#shared/api/api-error-message.ts';
+import { serverMessage } from '#shared/api/server-messages.ts';
 
 const http = (status: number, message: string): ApiError => ({ kind: 'http', status, message });
 

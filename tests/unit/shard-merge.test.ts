@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeByScore, mergeSorted, sumCounts, zeroCounts } from '../../src/lib/search/shard-merge.ts';
+import { mergeByScore, mergeSorted, sumCounts, zeroCounts } from '#shared/search/shard-merge.ts';
 
 type Item = { id: string; score?: number; price?: string };
 const item = (id: string, fields: Omit<Item, 'id'> = {}): Item => ({ id, ...fields });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { organizationJsonLd } from '../../src/lib/seo/organization.ts';
-import { isRasterImage, shareImage } from '../../src/lib/seo/share-image.ts';
+import { organizationJsonLd } from '#shared/seo/organization.ts';
+import { isRasterImage, shareImage } from '#shared/seo/share-image.ts';
 
 const site = new URL('https://shop.example.com');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shareBook, shareBooks, withSharedBooks } from '../../src/lib/build/shared-books.ts';
+import { shareBook, shareBooks, withSharedBooks } from '#build/shared-books.ts';
 import { book } from './fixtures.ts';
 
 describe('shared books', () => {

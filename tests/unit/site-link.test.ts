@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { HttpUrlSchema, ImageSchema, SiteLinkSchema } from '../../src/lib/api/schemas/common.ts';
-import { siteLink } from '../../src/lib/web-address.ts';
+import { HttpUrlSchema, ImageSchema, SiteLinkSchema } from '#shared/api/schemas/common.ts';
+import { siteLink } from '#shared/web-address.ts';
 import { XSS_VECTORS } from '../fixtures/xss-vectors.ts';
 
 describe('siteLink: what a slide or banner may link to', () => {

@@ -32,20 +32,20 @@ afterEach(() => vi.useRealTimers());
 
 describe('persisted cart', () => {
   it('is stored under the key `books` and read back on the next page', async () => {
-    const first = await import('../../src/stores/cart.ts');
+    const first = await import('#features/cart/cart-store.ts');
     const stop = first.$cart.listen(() => {});
     first.addToCart(book(1));
     first.incrementQuantity(1);
     stop();
     expect(JSON.parse(storage.books ?? '[]')).toMatchObject([{ id: 1, quantity: 2 }]);
     vi.resetModules();
-    const next = await import('../../src/stores/cart.ts');
+    const next = await import('#features/cart/cart-store.ts');
     expect(next.$cartCount.get()).toBe(2);
     expect(next.$cartTotal.get()).toBe(60000);
   });
 
   it('follows another tab at once', async () => {
-    const { $cart, $cartCount } = await import('../../src/stores/cart.ts');
+    const { $cart, $cartCount } = await import('#features/cart/cart-store.ts');
     const stop = $cartCount.listen(() => {});
     otherTabWrites('books', JSON.stringify([{ ...book(2), quantity: 3 }]));
     expect($cartCount.get()).toBe(3);
@@ -55,12 +55,12 @@ describe('persisted cart', () => {
 
   it('starts empty from a corrupt value instead of failing', async () => {
     storage.books = '{"not": "a cart"';
-    const { $cart } = await import('../../src/stores/cart.ts');
+    const { $cart } = await import('#features/cart/cart-store.ts');
     expect($cart.get()).toEqual([]);
   });
 
   it('shows the current cart when the back button restores a page', async () => {
-    const { $cartCount } = await import('../../src/stores/cart.ts');
+    const { $cartCount } = await import('#features/cart/cart-store.ts');
     const stop = $cartCount.listen(() => {});
     storage.books = JSON.stringify([{ ...book(4), quantity: 5 }]);
     for (const restore of restores) restore(); // pageshow
@@ -72,7 +72,7 @@ describe('persisted cart', () => {
 describe('persisted sign-in', () => {
   it('signs in and out, and falls back to signed out from a corrupt value', async () => {
     storage.auth = 'garbage';
-    const auth = await import('../../src/stores/auth.ts');
+    const auth = await import('#shared/session/auth-store.ts');
     expect(auth.$isAuthenticated.get()).toBe(false);
     const user = { id: 1, first_name: 'Demo', last_name: 'Customer', email: 'demo@boibazar.test', phone: '01700000000' };
     auth.login({ token: 'x'.repeat(40), user });
@@ -87,7 +87,7 @@ describe('persisted sign-in', () => {
 describe('toasts', () => {
   it('last 2000 ms each', async () => {
     vi.useFakeTimers();
-    const { $toasts, showToast, TOAST_MS } = await import('../../src/stores/toast.ts');
+    const { $toasts, showToast, TOAST_MS } = await import('#features/shell/toast-store.ts');
     expect(TOAST_MS).toBe(2000);
     showToast('Successfully Added in Wishlist');
     vi.advanceTimersByTime(1000);

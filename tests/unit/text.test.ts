@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { archiveMonth, commentCountLabel, excerpt, htmlToText, isBangla, longDate, longDateTime, toAsciiDigits } from '../../src/lib/text.ts';
+import { archiveMonth, commentCountLabel, excerpt, htmlToText, isBangla, longDate, longDateTime, toAsciiDigits } from '#shared/text.ts';
 
 const graphemeCount = (text: string) => [...new Intl.Segmenter('bn', { granularity: 'grapheme' }).segment(text)].length;
 

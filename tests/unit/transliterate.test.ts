@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeText } from '../../src/lib/search/normalize.ts';
-import { literalQuery, searchableText, searchQuery } from '../../src/lib/search/searchable-text.ts';
-import { phoneticKey, transliterate } from '../../src/lib/search/transliterate.ts';
+import { normalizeText } from '#shared/search/normalize.ts';
+import { literalQuery, searchableText, searchQuery } from '#shared/search/searchable-text.ts';
+import { phoneticKey, transliterate } from '#shared/search/transliterate.ts';
 
 const roman = (bangla: string) => transliterate(normalizeText(bangla));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { webAddress } from '../../src/lib/web-address.ts';
+import { webAddress } from '#shared/web-address.ts';
 
 describe('webAddress: only http(s) web addresses become links', () => {
   it.each([

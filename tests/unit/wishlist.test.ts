@@ -1,9 +1,9 @@
 import { atom } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiResult } from '../../src/lib/api/result.ts';
-import type { Product } from '../../src/lib/api/schemas/shop.ts';
-import { signedIn, SIGNED_OUT, type AuthState } from '../../src/stores/auth-logic.ts';
-import { createWishlist } from '../../src/stores/wishlist.ts';
+import type { ApiResult } from '#shared/api/result.ts';
+import type { Product } from '#shared/api/schemas/shop.ts';
+import { signedIn, SIGNED_OUT, type AuthState } from '#shared/session/auth-logic.ts';
+import { createWishlist } from '#features/wishlist/wishlist-store.ts';
 import { book } from './fixtures.ts';
 
 const user = { id: 7, first_name: 'Rahim', last_name: 'Uddin', email: 'rahim@example.com', phone: '01711000000' };

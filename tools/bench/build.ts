@@ -31,7 +31,7 @@ import type { Run } from '../../publishing/rebuild/queue.ts';
 import type { BuildReport } from '../../publishing/rebuild/report.ts';
 import { formatSizeTable, measurePageTypes } from '../size.ts';
 import { waitForUrl } from '../support/wait-for-url.ts';
-import { formatTaka } from '../../src/lib/money.ts';
+import { formatTaka } from '#shared/money.ts';
 
 const PROJECT = resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({

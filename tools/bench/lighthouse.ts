@@ -21,7 +21,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumLaunchOptions } from '../../tests/support/chromium.ts';
 import { startDetached, type Detached } from '../support/detached.ts';
-import { sitemapLocs } from '../../src/lib/sitemap.ts';
+import { sitemapLocs } from '#build/sitemap.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, books: { type: 'string', default: '300' } } });
 const RUNS = Number(values.runs);

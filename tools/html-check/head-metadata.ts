@@ -8,8 +8,8 @@
  * A redirect page (meta refresh, RedirectPage.astro) is no page a person sees
  * or shares, and is left out.
  */
-import { localeOfPath } from '../../src/lib/i18n/locale.ts';
-import { isRasterImage } from '../../src/lib/seo/share-image.ts';
+import { localeOfPath } from '#shared/i18n/locale.ts';
+import { isRasterImage } from '#shared/seo/share-image.ts';
 
 export type PageHead = {
   file: string;

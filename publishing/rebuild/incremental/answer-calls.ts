@@ -3,10 +3,10 @@
  * modules (with their schemas), so a revalidated answer is checked exactly as
  * the build reads it.
  */
-import type { ApiResult } from '../../../src/lib/api/result.ts';
-import type { catalogueEndpoints } from '../../../src/lib/api/endpoints/catalogue.ts';
-import type { contentEndpoints } from '../../../src/lib/api/content.ts';
-import { POST_LIST_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE } from '../../../src/lib/catalog-paging.ts';
+import type { ApiResult } from '#shared/api/result.ts';
+import type { catalogueEndpoints } from '#shared/api/endpoints/catalogue.ts';
+import type { contentEndpoints } from '#shared/api/content.ts';
+import { POST_LIST_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE } from '#shared/catalog-paging.ts';
 
 export type Endpoints = { shop: ReturnType<typeof catalogueEndpoints>; content: ReturnType<typeof contentEndpoints> };
 export type AnswerCall = (api: Endpoints) => Promise<ApiResult<unknown>>;

@@ -1,12 +1,12 @@
 /**
  * What one API answer holds, in the terms of the pages' recorded keys
- * (src/lib/build/page-deps.ts): its key, hashes of the whole answer, of its
+ * (src/build/page-deps.ts): its key, hashes of the whole answer, of its
  * members, of its names without counts, and the book cards it carries. A live
  * update compares these between the live release's data and a revalidated
  * answer to know which keys changed.
  */
 import { createHash } from 'node:crypto';
-import { cardFields } from '../../../src/lib/search/card-book.ts';
+import { cardFields } from '#shared/search/card-book.ts';
 
 export type ApiName = 'shop' | 'content';
 

@@ -6,9 +6,9 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { depKey } from '../../../src/lib/build/dep-keys.ts';
-import { sitemapEntries, type RouteData } from '../../../src/lib/site-routes.ts';
-import { sitemapFiles } from '../../../src/lib/sitemap.ts';
+import { depKey } from '#build/dep-keys.ts';
+import { sitemapEntries, type RouteData } from '#build/site-routes.ts';
+import { sitemapFiles } from '#build/sitemap.ts';
 import { listFiles } from '../manifest.ts';
 import type { ReleaseManifest } from '../release-manifest.ts';
 import { badPages, fileForRoute, routeInFiles } from '../verify.ts';

@@ -6,8 +6,8 @@
  * all of them when the listing's own fields changed (its name shows on each).
  * Pure: the revalidation hands it an answer's facts before and after.
  */
-import { depKey } from '../../../src/lib/build/dep-keys.ts';
-import { changedChunks, listingChunks } from '../../../src/lib/listing-chunks.ts';
+import { depKey } from '#build/dep-keys.ts';
+import { changedChunks, listingChunks } from '#shared/listing-chunks.ts';
 import { PAGED_KEYS, pageOf } from './answer-calls.ts';
 import type { StoredFacts } from './previous-answers.ts';
 

@@ -12,8 +12,8 @@
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { depKey, isCardKey } from '../../../src/lib/build/dep-keys.ts';
-import { planRoute } from '../../../src/lib/build/render-plan.ts';
+import { depKey, isCardKey } from '#build/dep-keys.ts';
+import { planRoute } from '#build/render-plan.ts';
 import { expectedRoutes } from '../expected-routes.ts';
 import { emptyFetchStats } from '../fetch-phase.ts';
 import { manifestOf } from '../manifest.ts';

@@ -3,7 +3,7 @@
  * the routes the new data adds; and which it removes: the routes the new data
  * no longer has. Pure, so the rules are tested on their own.
  */
-import { planRoute } from '../../../src/lib/build/render-plan.ts';
+import { planRoute } from '#build/render-plan.ts';
 
 export type RenderPlan = { render: string[]; remove: string[]; add: string[]; routesChanged: boolean };
 

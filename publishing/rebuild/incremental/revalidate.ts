@@ -21,13 +21,13 @@
  * Every answer is validated by the storefront's schemas (fetch-phase.ts). The
  * result: the new facts of every answer and the page keys that changed.
  */
-import { cacheKey, type ApiCache } from '../../../src/lib/api/api-cache.ts';
-import { catalogueEndpoints } from '../../../src/lib/api/endpoints/catalogue.ts';
-import { contentEndpoints } from '../../../src/lib/api/content.ts';
-import type { FooterMenus } from '../../../src/lib/api/schemas/content.ts';
-import { depKey } from '../../../src/lib/build/dep-keys.ts';
-import { eachLimit } from '../../../src/lib/concurrency.ts';
-import { pageSlugsOf } from '../../../src/lib/page-slugs.ts';
+import { cacheKey, type ApiCache } from '#build/api-cache.ts';
+import { catalogueEndpoints } from '#shared/api/endpoints/catalogue.ts';
+import { contentEndpoints } from '#shared/api/content.ts';
+import type { FooterMenus } from '#shared/api/schemas/content.ts';
+import { depKey } from '#build/dep-keys.ts';
+import { eachLimit } from '#shared/concurrency.ts';
+import { pageSlugsOf } from '#shared/page-slugs.ts';
 import { conditionalClient, type FetchStats, FetchFailure } from '../fetch-phase.ts';
 import { answerCall, PAGED_KEYS, pageOf, type Endpoints } from './answer-calls.ts';
 import { answerKey, describeAnswer, type AnswerFacts, type Json } from './answers.ts';

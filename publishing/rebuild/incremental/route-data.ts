@@ -4,9 +4,9 @@
  * few small lists (authors, categories, publishers, posts, blog categories,
  * tags, footer menus). No book detail is read.
  */
-import { cacheKey, type ApiCache } from '../../../src/lib/api/api-cache.ts';
-import { pageSlugsOf } from '../../../src/lib/page-slugs.ts';
-import type { FooterMenus } from '../../../src/lib/api/schemas/content.ts';
+import { cacheKey, type ApiCache } from '#build/api-cache.ts';
+import { pageSlugsOf } from '#shared/page-slugs.ts';
+import type { FooterMenus } from '#shared/api/schemas/content.ts';
 import type { RouteData } from '../expected-routes.ts';
 import type { AnswerView } from './previous-answers.ts';
 

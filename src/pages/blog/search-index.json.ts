@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { haystackOf, searchIndexResponse } from '../../components/content/search-index.ts';
-import { allPosts } from '../../lib/catalog.ts';
-import { postPath } from '../../lib/links.ts';
-import { htmlToText } from '../../lib/text.ts';
+import { haystackOf, searchIndexResponse } from '#features/content/search-index.ts';
+import { allPosts } from '#build/catalog.ts';
+import { postPath } from '#shared/links.ts';
+import { htmlToText } from '#shared/text.ts';
 
 /** What the blog's search box looks through: every post, by title, author, categories, tags and text. Its date is ISO: the box writes it in the page's language. */
 export const GET: APIRoute = async () =>

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { amountToPaisa, type Paisa } from '../../../src/lib/money.ts';
+import { amountToPaisa, type Paisa } from '#shared/money.ts';
 
 /**
  * The paisa of an amount as the shop shows it, "Tk 1,234.56"; a deduction

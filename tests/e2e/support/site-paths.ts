@@ -1,10 +1,10 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import * as v from 'valibot';
-import { blogArchivePath, blogCategoryPath, blogTagPath } from '../../../src/components/blog/blog-links.ts';
-import { AuthorListSchema, CategoryListSchema, PagedProductsSchema, PublisherListSchema } from '../../../src/lib/api/schemas/catalogue.ts';
-import { BlogCategoryListSchema, PostPageSchema, TagListSchema } from '../../../src/lib/api/schemas/content.ts';
-import { archiveMonth } from '../../../src/lib/text.ts';
-import { authorListingPath, bookPath, categoryListingPath, postPath, publisherListingPath } from '../../../src/lib/links.ts';
+import { blogArchivePath, blogCategoryPath, blogTagPath } from '#features/blog/blog-links.ts';
+import { AuthorListSchema, CategoryListSchema, PagedProductsSchema, PublisherListSchema } from '#shared/api/schemas/catalogue.ts';
+import { BlogCategoryListSchema, PostPageSchema, TagListSchema } from '#shared/api/schemas/content.ts';
+import { archiveMonth } from '#shared/text.ts';
+import { authorListingPath, bookPath, categoryListingPath, postPath, publisherListingPath } from '#shared/links.ts';
 import { SHOP_API } from './accounts.ts';
 
 const CONTENT_API = SHOP_API.replace(/\/api\/v1$/, '/content');
