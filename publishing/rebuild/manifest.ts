@@ -36,10 +36,3 @@ export function diffPages(before: Manifest | null, after: Manifest): PageDiff {
   for (const file of Object.keys(previous)) if (isPage(file) && !(file in after)) diff.removed.push(file);
   return diff;
 }
-
-/** One hash for a whole tree (tests compare a published site before and after). */
-export function treeHash(root: string): string {
-  const hash = createHash('sha256');
-  for (const [file, digest] of Object.entries(manifestOf(root))) hash.update(`${file}\0${digest}\n`);
-  return hash.digest('hex');
-}

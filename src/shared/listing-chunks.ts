@@ -46,7 +46,10 @@ function fnv1a(text: string): number {
 const hashOf = (slug: string) => fnv1a(slug.normalize('NFC'));
 const isCut = (hash: number) => hash % CUT_ODDS === 0;
 
-/** Whether a book starts a new page when the page before it is long enough. */
+/**
+ * Whether a book starts a new page when the page before it is long enough.
+ * @internal exported for its unit test: the cut rule is what keeps a new book's pages few.
+ */
 export function startsPage(slug: string): boolean {
   return isCut(hashOf(slug));
 }

@@ -11,7 +11,7 @@ import {
   PublisherListSchema,
   PublisherProductsSchema,
   type Product,
-} from '#shared/api/schemas/index.ts';
+} from './schemas.ts';
 import { foldForSearch } from '../../backend/lib/product-search.ts';
 import { call, expectShape, startTestApi, type TestApi } from './harness.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ErrorBodySchema, PostPageSchema } from '#shared/api/schemas/index.ts';
+import { ErrorBodySchema, PostPageSchema } from './schemas.ts';
 import { openDatabase } from '../../backend/db/index.ts';
 import { currentSeq, feedId, readChanges } from '../../backend/lib/change-feed.ts';
 import { seedDatabase } from '../../backend/seed/index.ts';

@@ -9,7 +9,7 @@ import {
   ShippingMethodListSchema,
   WishlistChangeSchema,
   WishlistSchema,
-} from '#shared/api/schemas/index.ts';
+} from './schemas.ts';
 import { call, expectShape, newCustomer, startTestApi, type TestApi } from './harness.ts';
 
 let api: TestApi;

@@ -7,7 +7,7 @@ import {
   OrderListSchema,
   PagedProductsSchema,
   ShippingMethodListSchema,
-} from '#shared/api/schemas/index.ts';
+} from './schemas.ts';
 import { call, expectShape, newCustomer, startTestApi, type TestApi } from './harness.ts';
 
 const SHOPPERS = 50;

@@ -9,7 +9,7 @@ import {
   TagListSchema,
   TagPostsSchema,
   type Post,
-} from '#shared/api/schemas/index.ts';
+} from './schemas.ts';
 import { call, expectShape, startTestApi, type TestApi } from './harness.ts';
 
 let api: TestApi;

@@ -5,7 +5,7 @@ import {
   PostPageSchema,
   PostResponseSchema,
   type Post,
-} from '#shared/api/schemas/index.ts';
+} from './schemas.ts';
 import { call, expectShape, startTestApi, type TestApi } from './harness.ts';
 
 let api: TestApi;

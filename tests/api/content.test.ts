@@ -6,7 +6,7 @@ import {
   FooterMenusSchema,
   PageSchema,
   StoreInformationSchema,
-} from '#shared/api/schemas/index.ts';
+} from './schemas.ts';
 import { call, expectShape, startTestApi, type TestApi } from './harness.ts';
 
 let api: TestApi;

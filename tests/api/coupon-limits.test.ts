@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AddressSavedSchema, CouponResponseSchema, ErrorBodySchema, OrderCreatedSchema } from '#shared/api/schemas/index.ts';
+import { AddressSavedSchema, CouponResponseSchema, ErrorBodySchema, OrderCreatedSchema } from './schemas.ts';
 import { call, expectShape, newCustomer, startTestApi, type TestApi } from './harness.ts';
 
 // A coupon may be limited to a number of uses per customer (coupons.per_customer_limit);

@@ -9,7 +9,7 @@ import {
   RegistrationResponseSchema,
   UserResponseSchema,
   UserUpdateResponseSchema,
-} from '#shared/api/schemas/index.ts';
+} from './schemas.ts';
 import { call, expectShape, newCustomer, startTestApi, type TestApi } from './harness.ts';
 
 let api: TestApi;

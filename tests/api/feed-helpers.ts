@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { AddressSavedSchema } from '#shared/api/schemas/index.ts';
+import { AddressSavedSchema } from './schemas.ts';
 import { call, expectShape, newCustomer, type TestApi } from './harness.ts';
 
 /** GET /api/v1/changes as the contract extension in backend/README.md describes it. */

@@ -9,7 +9,7 @@ import { createApp, type AppOptions } from '../../backend/app.ts';
 import { openDatabase } from '../../backend/db/index.ts';
 import { seedDatabase } from '../../backend/seed/index.ts';
 import { NO_RATE_LIMITS } from '../../backend/lib/rate-limit.ts';
-import { LoginResponseSchema } from '#shared/api/schemas/index.ts';
+import { LoginResponseSchema } from './schemas.ts';
 
 export const STOREFRONT_ORIGIN = 'http://127.0.0.1:4321';
 

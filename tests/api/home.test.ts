@@ -11,7 +11,7 @@ import {
   TestimonialListSchema,
   TwoColumnBannerSchema,
   type NavigationItem,
-} from '#shared/api/schemas/index.ts';
+} from './schemas.ts';
 import { call, expectShape, startTestApi, type TestApi } from './harness.ts';
 
 let api: TestApi;

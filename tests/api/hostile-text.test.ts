@@ -5,7 +5,7 @@
  * inside a word stay, because conjuncts like র‍্যাব need them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorBodySchema, PostPageSchema, UserResponseSchema } from '#shared/api/schemas/index.ts';
+import { ErrorBodySchema, PostPageSchema, UserResponseSchema } from './schemas.ts';
 import { call, expectShape, newCustomer, startTestApi, type TestApi } from './harness.ts';
 
 let api: TestApi;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
-import { ErrorBodySchema } from '#shared/api/schemas/index.ts';
+import { ErrorBodySchema } from './schemas.ts';
 import { escapeXml, wrapText } from '../../backend/lib/svg-kit.ts';
 import { call, expectShape, startTestApi, type TestApi } from './harness.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLoginThrottle, LOGIN_LIMITS } from '../../backend/lib/login-throttle.ts';
-import { ErrorBodySchema, LoginResponseSchema } from '#shared/api/schemas/index.ts';
+import { ErrorBodySchema, LoginResponseSchema } from './schemas.ts';
 import { call, expectShape, newCustomer, startTestApi, type TestApi } from './harness.ts';
 
 const { perAccount, perAddress } = LOGIN_LIMITS;

@@ -5,7 +5,7 @@ import {
   OrderCreatedSchema,
   OrderListSchema,
   OrderResponseSchema,
-} from '#shared/api/schemas/index.ts';
+} from './schemas.ts';
 import { paisaToAmount } from '../../backend/lib/money.ts';
 import { call, expectShape, newCustomer, startTestApi, type TestApi } from './harness.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLoginThrottle, LOGIN_LIMITS } from '../../backend/lib/login-throttle.ts';
-import { ErrorBodySchema, UserResponseSchema, UserUpdateResponseSchema } from '#shared/api/schemas/index.ts';
+import { ErrorBodySchema, UserResponseSchema, UserUpdateResponseSchema } from './schemas.ts';
 import { call, expectShape, newCustomer, startTestApi, type JsonResponse, type TestApi } from './harness.ts';
 
 // Issue 32, item 1: changing the password or the email (PUT /user) needs the current password, checked

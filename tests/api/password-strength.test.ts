@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { hashPassword } from '../../backend/lib/password-hash.ts';
 import { isCommonPassword } from '../../backend/lib/passwords.ts';
-import { ErrorBodySchema, LoginResponseSchema } from '#shared/api/schemas/index.ts';
+import { ErrorBodySchema, LoginResponseSchema } from './schemas.ts';
 import { call, expectShape, newCustomer, startTestApi, type JsonResponse, type TestApi } from './harness.ts';
 
 // Issue 32, item 2: a new password (registration, password change) has at least 12 characters and is

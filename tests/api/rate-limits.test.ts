@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AddressSavedSchema, ErrorBodySchema, PostPageSchema } from '#shared/api/schemas/index.ts';
+import { AddressSavedSchema, ErrorBodySchema, PostPageSchema } from './schemas.ts';
 import { paisaToAmount } from '../../backend/lib/money.ts';
 import { call, expectShape, newCustomer, startTestApi, STOREFRONT_ORIGIN, type JsonResponse, type TestApi } from './harness.ts';
 import { currentCursor, readFeed, staff, STAFF_TOKEN } from './feed-helpers.ts';

@@ -8,7 +8,7 @@ import {
   ProductDetailResponseSchema,
   ReviewCreatedSchema,
   ReviewStatusSchema,
-} from '#shared/api/schemas/index.ts';
+} from './schemas.ts';
 import { openDatabase } from '../../backend/db/index.ts';
 import { seedDatabase } from '../../backend/seed/index.ts';
 import { call, expectShape, newCustomer, startTestApi, type TestApi } from './harness.ts';

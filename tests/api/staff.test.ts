@@ -5,7 +5,7 @@ import {
   PagedProductsSchema,
   ProductDetailResponseSchema,
   ProductDetailSchema,
-} from '#shared/api/schemas/index.ts';
+} from './schemas.ts';
 import { ORDERED_BOOK } from '../../backend/lib/product-writes.ts';
 import { call, expectShape, startTestApi, type TestApi } from './harness.ts';
 import { currentCursor, orderOneCopy, readFeed, staff, STAFF_TOKEN } from './feed-helpers.ts';

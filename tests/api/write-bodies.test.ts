@@ -1,7 +1,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../backend/app.ts';
-import { ErrorBodySchema } from '#shared/api/schemas/index.ts';
+import { ErrorBodySchema } from './schemas.ts';
 import { call, expectShape, newCustomer, startTestApi, type TestApi } from './harness.ts';
 
 const BODY_LIMIT = 4 * 1024;

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { treeHash } from '../../publishing/rebuild/manifest.ts';
+import { treeHash } from './tree-hash.ts';
 import { statePath } from '../../publishing/rebuild/incremental/state.ts';
 import { RebuildQueue } from '../../publishing/rebuild/queue.ts';
 import { commandRunner, pendingRecorder } from '../../publishing/rebuild/serve.ts';

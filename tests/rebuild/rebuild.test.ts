@@ -7,7 +7,7 @@ import { existsSync, readFileSync, readlinkSync, realpathSync, rmSync } from 'no
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { treeHash } from '../../publishing/rebuild/manifest.ts';
+import { treeHash } from './tree-hash.ts';
 import { createStaticServer } from '../../publishing/hosting/static-server.ts';
 import { startTestApi, type TestApi } from '../api/harness.ts';
 import { rebuildEnv, runCli, testFolders, type Folders } from './harness.ts';

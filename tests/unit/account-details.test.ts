@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { accountServerErrors, changesSignIn, PASSWORD_MISMATCH, readAccountForm as readForm } from '#features/account/profile/account-details.ts';
+import { accountServerErrors, changesSignIn, readAccountForm as readForm } from '#features/account/profile/account-details.ts';
 import { serverMessage } from '#shared/api/server-messages.ts';
+
+/** What the form says under a confirmation that differs (the specification's words). */
+const PASSWORD_MISMATCH = 'The password confirmation does not match.';
 
 function form(values: Record<string, string>): FormData {
   const data = new FormData();

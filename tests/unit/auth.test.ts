@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginNotice, NOTICE_TEXT } from '#features/account/login/login-notice.ts';
+import { loginNotice, noticeText } from '#features/account/login/login-notice.ts';
 import { decodeAuth, loginPathFor, returnPath, signedIn, signedInIdentity, SIGNED_OUT } from '#shared/session/auth-logic.ts';
 
 const user = { id: 7, first_name: 'রহিম', last_name: 'উদ্দিন', email: 'rahim@example.com', phone: '01711000000' };
@@ -53,7 +53,7 @@ describe('where to go after signing in', () => {
 
   it('reads why the visitor was sent to /login', () => {
     expect(loginNotice('?next=%2Fcheckout&reason=checkout')).toBe('checkout');
-    expect(NOTICE_TEXT.checkout).toBe('Sign in to check out — your cart is kept.');
+    expect(noticeText('checkout', 'en')).toBe('Sign in to check out — your cart is kept.');
     expect(loginNotice('?reason=expired')).toBe('expired');
     expect(loginNotice('?registered=1')).toBe('registered');
     expect(loginNotice('?reason=other')).toBeNull();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildOrderPayload, checkoutTotals, chosenAddress, classifyOrderErrors, couponApplies, couponDiscount, missingChoices, missingHint, newAddressErrors, orderFingerprint,
-  REQUIRED_MESSAGE, toggleChoice, type ChosenShipping, followShipping, FREE_SHIPPING,
+  buildOrderPayload, checkoutTotals, chosenAddress, classifyOrderErrors, couponApplies, couponDiscount, missingChoices, missingHint, orderFingerprint,
+  toggleChoice, type ChosenShipping, followShipping, FREE_SHIPPING,
 } from '#features/checkout/checkout-logic.ts';
 import type { Address } from '#shared/api/schemas/account.ts';
 import type { Coupon, ShippingMethod } from '#shared/api/schemas/orders.ts';
@@ -111,12 +111,6 @@ describe('choices', () => {
     expect(missingHint(['address', 'shipping', 'payment'])).toBe('Choose a delivery address, a shipping method and a payment method to place your order.');
     expect(missingHint(['payment'])).toBe('Choose a payment method to place your order.');
     expect(missingHint([])).toBe('');
-  });
-
-  it('requires every new-address field with the spec message', () => {
-    const errors = newAddressErrors({ first_name: 'A', last_name: ' ', address_1: '', city: 'Dhaka', country: 'Bangladesh', zip: '' });
-    expect(errors).toEqual({ last_name: REQUIRED_MESSAGE, address_1: REQUIRED_MESSAGE, zip: REQUIRED_MESSAGE });
-    expect(REQUIRED_MESSAGE).toBe('*This field is required');
   });
 });
 

@@ -136,17 +136,6 @@ export function orderFingerprint(payload: OrderPayload): string {
   return JSON.stringify(payload);
 }
 
-export const NEW_ADDRESS_FIELDS = ['first_name', 'last_name', 'address_1', 'city', 'country', 'zip'] as const;
-export type NewAddressField = (typeof NEW_ADDRESS_FIELDS)[number];
-export const REQUIRED_MESSAGE = '*This field is required';
-
-/** Every empty field of the new-address form, with the spec's message. */
-export function newAddressErrors(values: Record<NewAddressField, string>): Partial<Record<NewAddressField, string>> {
-  const errors: Partial<Record<NewAddressField, string>> = {};
-  for (const field of NEW_ADDRESS_FIELDS) if (values[field].trim() === '') errors[field] = REQUIRED_MESSAGE;
-  return errors;
-}
-
 const BILLING_FIELDS: Record<string, keyof Billing> = {
   billing_first_name: 'first_name',
   billing_last_name: 'last_name',

@@ -1,11 +1,9 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { computed } from 'nanostores';
 import type { LoginResponse } from '#shared/api/schemas/account.ts';
 import { decodeAuth, loginPathFor, signedIn, SIGNED_OUT, type AuthState } from './auth-logic.ts';
 
 /** The sign-in, persisted in the browser; every tab follows it. */
 export const $auth = persistentAtom<AuthState>('auth', SIGNED_OUT, { encode: JSON.stringify, decode: decodeAuth });
-export const $isAuthenticated = computed($auth, (auth) => auth.isAuthenticated);
 
 export function login(response: LoginResponse): void {
   $auth.set(signedIn(response));
@@ -34,9 +32,4 @@ let leavingForLogin = false;
  */
 export function isLeavingForLogin(): boolean {
   return leavingForLogin;
-}
-
-/** The current token, or null when signed out. */
-export function currentToken(): string | null {
-  return $auth.get().token;
 }

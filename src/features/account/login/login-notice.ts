@@ -17,9 +17,3 @@ export function noticeText(notice: Exclude<LoginNotice, null>, locale: Locale): 
   const t = account[locale];
   return { expired: t.noticeExpired, checkout: t.noticeCheckout, registered: t.noticeRegistered }[notice];
 }
-
-export const NOTICE_TEXT: Record<Exclude<LoginNotice, null>, string> = {
-  expired: noticeText('expired', 'en'),
-  checkout: noticeText('checkout', 'en'),
-  registered: noticeText('registered', 'en'),
-};

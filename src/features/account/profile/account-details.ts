@@ -20,7 +20,6 @@ const REQUIRED = [
   ['email', 'emailIsRequiredCapital'],
 ] as const satisfies readonly [AccountField, keyof typeof forms.en][];
 const ALL_FIELDS: AccountField[] = ['first_name', 'last_name', 'phone', 'email', 'password', 'confirm_password', 'current_password'];
-export const PASSWORD_MISMATCH = forms.en.passwordMismatch;
 
 const valueOf = (data: FormData, name: AccountField) => String(data.get(name) ?? '');
 

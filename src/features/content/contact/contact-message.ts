@@ -38,9 +38,6 @@ export function contactInput(data: FormData): ContactInput {
   };
 }
 
-/** What the form says under an email address that cannot be one. */
-export const EMAIL_FORMAT_MESSAGE = contact.en.emailFormat;
-
 /** A mailbox, an @ and a domain with a dot: what a typo most often breaks (the server checks the rest). */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
 

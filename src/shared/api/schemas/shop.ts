@@ -8,4 +8,3 @@ export * from './catalogue.ts';
 export * from './account.ts';
 export * from './wishlist.ts';
 export * from './orders.ts';
-export { MessageSchema } from './common.ts';

@@ -1,3 +1,0 @@
-export * from './common.ts';
-export * from './shop.ts';
-export * from './content.ts';
