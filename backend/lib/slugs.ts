@@ -2,12 +2,18 @@ import type { DatabaseSync } from 'node:sqlite';
 
 const MAX_SLUG_LENGTH = 80;
 
-/** "Pather Panchali (2nd ed.)" → "pather-panchali-2nd-ed": lower-case ASCII words joined by dashes. */
-export function slugify(value: string, fallback: string): string {
+/**
+ * Lower-case ASCII words joined by dashes, for the seed and for staff writes alike:
+ * "Pather Panchali (2nd ed.)" → "pather-panchali-2nd-ed", "Charlotte Brontë" → "charlotte-bronte",
+ * "Alice's" → "alices", "Pride & Prejudice" → "pride-and-prejudice".
+ */
+export function slugify(value: string, fallback = 'item'): string {
   const slug = value
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/['’]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .slice(0, MAX_SLUG_LENGTH)
     .replace(/^-+|-+$/g, '');

@@ -2,7 +2,8 @@ import type { Rng } from './rng.ts';
 import { BLOG_CATEGORIES, POSTS, TAGS } from './blog-posts.ts';
 import { REFERENCE_MS, between, daysBefore, iso } from './dates.ts';
 import { banglaPersonName, latinPersonName } from './names.ts';
-import { markdownToHtml, nfc, slugify } from './text.ts';
+import { slugify } from '../lib/slugs.ts';
+import { markdownToHtml, nfc } from './text.ts';
 
 export type BlogPost = {
   id: number;

@@ -1,4 +1,5 @@
 import { marked } from 'marked';
+import { slugify } from '../lib/slugs.ts';
 
 /** Bangla text goes into the database NFC-normalised, whatever the source file holds. */
 export function nfc(text: string): string {
@@ -33,18 +34,6 @@ export function markdownToHtml(markdown: string): string {
   return marked.parse(markdown, { async: false, gfm: true });
 }
 
-/** Lowercase ASCII slug: "Charlotte Brontë" → "charlotte-bronte", "Alice's" → "alices". */
-export function slugify(text: string): string {
-  const slug = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug === '' ? 'item' : slug;
-}
 
 /** Hands out unique slugs: the second "gora" becomes "gora-2", then "gora-3". */
 export class SlugRegistry {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { archiveMonths, monthLabel } from '#features/blog/archive.ts';
 import { linksInLocale } from '#features/content/rich-text-links.ts';
-import { linkInLocale } from '#features/home/picks.ts';
+import { hrefInLocale } from '#shared/i18n/locale.ts';
 import { directorySearchEntries, authorEntries } from '#build/directory.ts';
 import { contactErrors, contactInput } from '#features/content/contact/contact-message.ts';
 import { blog } from '#shared/i18n/messages/blog.ts';
@@ -52,10 +52,10 @@ describe('the blog archive', () => {
 
 describe('links a Bangla page takes from the shop’s data', () => {
   it('go to the Bangla twin of a page of this site; other addresses stay', () => {
-    expect(linkInLocale('/books/categories/poetry', 'bn')).toBe('/bn/books/categories/poetry');
-    expect(linkInLocale('/books/categories/poetry', 'en')).toBe('/books/categories/poetry');
-    expect(linkInLocale('https://example.com/offer', 'bn')).toBe('https://example.com/offer');
-    expect(linkInLocale('//example.com/offer', 'bn')).toBe('//example.com/offer');
+    expect(hrefInLocale('/books/categories/poetry', 'bn')).toBe('/bn/books/categories/poetry');
+    expect(hrefInLocale('/books/categories/poetry', 'en')).toBe('/books/categories/poetry');
+    expect(hrefInLocale('https://example.com/offer', 'bn')).toBe('https://example.com/offer');
+    expect(hrefInLocale('//example.com/offer', 'bn')).toBe('//example.com/offer');
   });
 
   it('in a page’s HTML move only links to pages, not files or other sites', () => {

@@ -2,7 +2,6 @@
 import type { Author, Category, Product, Publisher } from '#shared/api/schemas/shop.ts';
 import { discountPercent } from '#shared/discount.ts';
 import { toPaisa } from '#shared/money.ts';
-import { pathInLocale, type Locale } from '#shared/i18n/locale.ts';
 import { home } from '#shared/i18n/messages/home.ts';
 
 /**
@@ -68,11 +67,4 @@ export function bannerLabel(url: string, categories: readonly Category[], publis
   return fallback;
 }
 
-/**
- * A link the shop's data gives (a banner's, a slide's): a path of this site goes to
- * the same page in the reader's interface; an address elsewhere stays as it is.
- */
-export function linkInLocale(url: string, locale: Locale): string {
-  return url.startsWith('/') && !url.startsWith('//') ? pathInLocale(url, locale) : url;
-}
 

@@ -91,16 +91,16 @@ export function buildMainMenu(navigation: readonly NavigationItem[], sources: Me
   return [...leading, ...fromApi, ...trailing].map((entry) => inLocale(entry, locale));
 }
 
-function linkInLocale(item: MenuLinkItem, locale: Locale): MenuLinkItem {
-  return { ...item, href: hrefInLocale(item.href, locale), children: item.children.map((child) => linkInLocale(child, locale)) };
+function itemInLocale(item: MenuLinkItem, locale: Locale): MenuLinkItem {
+  return { ...item, href: hrefInLocale(item.href, locale), children: item.children.map((child) => itemInLocale(child, locale)) };
 }
 
 function inLocale(entry: MenuEntry, locale: Locale): MenuEntry {
-  if (entry.kind === 'link') return { ...entry, ...linkInLocale(entry, locale) };
+  if (entry.kind === 'link') return { ...entry, ...itemInLocale(entry, locale) };
   return {
     ...entry,
     href: hrefInLocale(entry.href, locale),
-    items: entry.items.map((item) => linkInLocale(item, locale)),
+    items: entry.items.map((item) => itemInLocale(item, locale)),
     viewAll: { ...entry.viewAll, href: hrefInLocale(entry.viewAll.href, locale) },
   };
 }
