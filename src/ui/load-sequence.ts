@@ -3,10 +3,11 @@
  * honest: only the answer to the latest request is shown. An answer to an
  * earlier request (a retry started meanwhile, the inputs changed) or one that
  * arrives after the island stopped listening is dropped, so a slow old answer
- * never overwrites a newer one. Pure (no React), so the rule is tested alone;
- * useLoad.ts is the thin hook over it.
+ * never overwrites a newer one (the rule itself is #shared/latest-request.ts).
+ * Pure (no React), so it is tested alone; useLoad.ts is the thin hook over it.
  */
 import type { ApiError } from '#shared/api/result.ts';
+import { latestRequest } from '#shared/latest-request.ts';
 
 export type LoadState<T, E = ApiError> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: E };
 
@@ -34,20 +35,15 @@ export type LoadSequence<T, E> = {
 };
 
 export function loadSequence<T, E = ApiError>(show: (state: LoadState<T, E>) => void): LoadSequence<T, E> {
-  let latest: AbortController | null = null;
+  const requests = latestRequest();
   return {
     async start(load) {
-      latest?.abort();
-      const request = new AbortController();
-      latest = request;
+      const request = requests.begin();
       show(LOADING);
       const outcome = await load(request.signal);
-      if (request.signal.aborted || outcome === null) return;
+      if (!requests.isLatest(request) || outcome === null) return;
       show(settledState(outcome));
     },
-    stop() {
-      latest?.abort();
-      latest = null;
-    },
+    stop: requests.drop,
   };
 }

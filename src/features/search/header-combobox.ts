@@ -9,6 +9,7 @@
  */
 import { searchPath } from '#shared/links.ts';
 import { localeOfPath, pathInLocale, type Locale } from '#shared/i18n/locale.ts';
+import { latestRequest } from '#shared/latest-request.ts';
 import { listing } from '#shared/i18n/messages/listing.ts';
 import { listingSearch } from '#shared/i18n/messages/listing-search.ts';
 import { findBooks } from './book-search.ts';
@@ -72,7 +73,7 @@ export function attachCombobox(form: HTMLFormElement, box: HTMLInputElement): vo
   let options: Option[] = [];
   let active = -1;
   /** Only the answer to the latest keystroke is shown. */
-  let latest = 0;
+  const keystrokes = latestRequest();
 
   const setActive = (index: number) => {
     options[active]?.element.setAttribute('aria-selected', 'false');
@@ -163,7 +164,7 @@ export function attachCombobox(form: HTMLFormElement, box: HTMLInputElement): vo
 
   const update = async () => {
     const text = box.value;
-    const ticket = ++latest;
+    const ticket = keystrokes.begin();
     if (text.trim() === '') {
       unmatched = null;
       options = [];
@@ -176,9 +177,9 @@ export function attachCombobox(form: HTMLFormElement, box: HTMLInputElement): vo
     try {
       const results = await findBooks(text, { fallback: false, top: TOP });
       const books = await results.rows(0, TOP);
-      if (ticket === latest) render(text, books, results.total);
+      if (keystrokes.isLatest(ticket)) render(text, books, results.total);
     } catch {
-      if (ticket === latest) render(text, [], null);
+      if (keystrokes.isLatest(ticket)) render(text, [], null);
     }
   };
 

@@ -5,6 +5,7 @@ import type { Product } from '#shared/api/schemas/product.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { wishlistToasts } from '#shared/i18n/messages/wishlist-toasts.ts';
 import type { AuthState } from '#shared/session/auth-logic.ts';
+import { latestRequest } from '#shared/latest-request.ts';
 
 export type WishlistState =
   | { status: 'signed-out'; products: [] }
@@ -35,17 +36,17 @@ export type WishlistDeps = {
  */
 export function createWishlist(deps: WishlistDeps) {
   const $wishlist = atom<WishlistState>({ status: 'signed-out', products: [] });
-  let generation = 0;
+  const loads = latestRequest();
 
   async function load(token: string | null): Promise<void> {
-    const mine = ++generation;
+    const mine = loads.begin();
     if (!token) {
       $wishlist.set({ status: 'signed-out', products: [] });
       return;
     }
     $wishlist.set({ status: 'loading', products: $wishlist.get().products });
     const result = await deps.api.wishlist(token);
-    if (mine !== generation) return; // a newer sign-in change won
+    if (!loads.isLatest(mine)) return; // a newer sign-in change won
     if (result.ok) $wishlist.set({ status: 'ready', products: result.data.products });
     else if (signInExpired(result.error)) deps.onSessionExpired();
     else $wishlist.set({ status: 'error', products: $wishlist.get().products, message: describeError(result.error, deps.locale?.() ?? 'en') });
@@ -58,7 +59,7 @@ export function createWishlist(deps: WishlistDeps) {
     if (!token) return false;
     const result = add ? await deps.api.addToWishlist(token, productId) : await deps.api.removeFromWishlist(token, productId);
     if (result.ok) {
-      generation++;
+      loads.drop(); // this answer is newer than a load still on its way
       $wishlist.set({ status: 'ready', products: result.data.products });
       // The specification's toasts, word for word.
       const t = wishlistToasts[deps.locale?.() ?? 'en'];

@@ -9,6 +9,7 @@
 import { pageCount, BOOKS_PER_PAGE } from '#shared/pagination.ts';
 import { searchTextFromPath } from '#shared/links.ts';
 import { localeOfPath, pathInLocale } from '#shared/i18n/locale.ts';
+import { latestRequest } from '#shared/latest-request.ts';
 import { listing } from '#shared/i18n/messages/listing.ts';
 import { listingFilters } from '#shared/i18n/messages/listing-filters.ts';
 import { ADDRESS_PUSHED, mentionsState } from '#shared/search/listing-params.ts';
@@ -63,7 +64,7 @@ export function startListingFilters(): { applyForm: () => void } {
   form.action = location.pathname;
 
   let state = parseListingState(location.search);
-  let latest = 0;
+  const renders = latestRequest();
 
   const ask = (query: Parameters<typeof indexQuery>[0], without?: FilterKey) =>
     queryBooks(searchText, indexQuery(query, scope, { without, relevance: searchText !== null }));
@@ -75,8 +76,7 @@ export function startListingFilters(): { applyForm: () => void } {
   };
 
   const render = async (moveFocus = false): Promise<void> => {
-    latest += 1;
-    const ticket = latest;
+    const ticket = renders.begin();
     const active = isActive(state);
     toggleCount.textContent = activeGroups(state) > 0 ? t.activeCount(activeGroups(state)) : '';
     error.hidden = true;
@@ -90,7 +90,7 @@ export function startListingFilters(): { applyForm: () => void } {
     try {
       const chosen = FILTER_KEYS.filter((key) => (key === 'language' ? state.language.length > 0 : state[key] !== undefined));
       const [named, main, ...others] = await Promise.all([addNamedOptions(form), ask(state), ...chosen.map((key) => ask(state, key))]);
-      if (ticket !== latest || !main) return;
+      if (!renders.isLatest(ticket) || !main) return;
       // A chosen publisher or author from the address has its option only now.
       if (named) writeForm(form, state);
       const without: Partial<Record<FilterKey, FilterCounts>> = {};
@@ -105,7 +105,7 @@ export function startListingFilters(): { applyForm: () => void } {
       const page = Math.min(state.page, last);
       const from = (page - 1) * BOOKS_PER_PAGE;
       const books = await main.load(from, from + BOOKS_PER_PAGE);
-      if (ticket !== latest) return;
+      if (!renders.isLatest(ticket)) return;
       grid.replaceChildren(
         ...books.map((book) => {
           const item = document.createElement('li');
@@ -127,13 +127,13 @@ export function startListingFilters(): { applyForm: () => void } {
         region.scrollIntoView({ block: 'start' });
       }
     } catch {
-      if (ticket !== latest) return;
+      if (!renders.isLatest(ticket)) return;
       if (active) {
         status.textContent = '';
         error.hidden = false;
       }
     } finally {
-      if (ticket === latest) region.removeAttribute('aria-busy');
+      if (renders.isLatest(ticket)) region.removeAttribute('aria-busy');
     }
   };
 
