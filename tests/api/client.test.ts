@@ -3,7 +3,7 @@ import { createApiClient, type ApiClient } from '#shared/api/client.ts';
 import { createFetchClient } from '#shared/api/fetch-client.ts';
 import { shopEndpoints } from '#shared/api/shop.ts';
 import { contentEndpoints } from '#shared/api/content.ts';
-import { describeApiError, firstFieldError, unwrap } from '#shared/api/result.ts';
+import { describeError, firstFieldError, unwrap } from '#shared/api/result.ts';
 import { ProductListSchema } from '#shared/api/schemas/shop.ts';
 import { startTestApi, type TestApi } from './harness.ts';
 
@@ -48,7 +48,7 @@ describe.each(clients)('%s', (_name, createApiClient) => {
     const shop = shopEndpoints(createApiClient(api.shop));
     const result = await shop.login('nobody@example.com', 'wrong password');
     expect(result).toMatchObject({ ok: false, error: { kind: 'http', status: 401 } });
-    if (!result.ok) expect(describeApiError(result.error)).toBe('Invalid email or password.');
+    if (!result.ok) expect(describeError(result.error)).toBe('Invalid email or password.');
     const wishlist = await shop.wishlist('not-a-token');
     expect(wishlist).toMatchObject({ ok: false, error: { kind: 'http', status: 401 } });
   });
@@ -68,7 +68,7 @@ describe.each(clients)('%s', (_name, createApiClient) => {
     const shop = shopEndpoints(createApiClient('http://127.0.0.1:9/api/v1', { retries: 0, timeoutMs: 2000 }));
     const result = await shop.categories();
     expect(result).toMatchObject({ ok: false, error: { kind: 'network', timedOut: false } });
-    if (!result.ok) expect(describeApiError(result.error)).toMatch(/Could not reach the shop/);
+    if (!result.ok) expect(describeError(result.error)).toMatch(/Could not reach the shop/);
   });
 
   it('reports a slow host as a timeout', async () => {
@@ -94,7 +94,7 @@ describe('fetch client (browser) under failure', () => {
     const result = await shop.categories();
     expect(result).toMatchObject({ ok: false, error: { kind: 'network', timedOut: true } });
     expect(calls).toBe(1);
-    if (!result.ok) expect(describeApiError(result.error)).toBe('The shop took too long to answer. Please try again.');
+    if (!result.ok) expect(describeError(result.error)).toBe('The shop took too long to answer. Please try again.');
   });
 
   it('retries a read on a 5xx, and tells a lasting 5xx as a sentence, not the server’s text', async () => {
@@ -107,6 +107,6 @@ describe('fetch client (browser) under failure', () => {
     const result = await shop.categories();
     expect(calls).toBe(2);
     expect(result).toMatchObject({ ok: false, error: { kind: 'http', status: 503 } });
-    if (!result.ok) expect(describeApiError(result.error)).toBe('The shop is having trouble right now. Please try again in a moment.');
+    if (!result.ok) expect(describeError(result.error)).toBe('The shop is having trouble right now. Please try again in a moment.');
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createSlidingWindow, limitKey, RATE_LIMITS, tooManyRequests } from '../../backend/lib/rate-limit.ts';
 import { addressSet, forwardedClient } from '../../backend/lib/client-address.ts';
 import { addressListFromEnv, rateLimitsFromEnv } from '../../backend/lib/env-options.ts';
-import { describeError } from '#shared/api/api-error-message.ts';
+import { describeError } from '#shared/api/result.ts';
 import { serverMessage } from '#shared/api/server-messages.ts';
 
 const SECOND = 1000;

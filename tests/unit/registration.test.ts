@@ -43,5 +43,9 @@ describe('sign-up form values', () => {
       formData({ first_name: 'a', last_name: 'b', email: 'not an email', phone: 'x', password: '1', confirm_password: '2' }),
     );
     expect(missingFields(mismatched)).toEqual({});
+    const spaces = registrationInput(
+      formData({ first_name: ' ', last_name: 'b', email: 'c', phone: 'd', password: '   ', confirm_password: '   ' }),
+    );
+    expect(missingFields(spaces)).toEqual({ first_name: 'First Name is required' });
   });
 });

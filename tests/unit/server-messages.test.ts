@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiError } from '#shared/api/result.ts';
-import { apiErrorMessage, describeError } from '#shared/api/api-error-message.ts';
+import { describeError, type ApiError } from '#shared/api/result.ts';
+import { apiErrorMessage } from '#shared/api/api-error-message.ts';
 import { serverMessage } from '#shared/api/server-messages.ts';
 
 const http = (status: number, message: string): ApiError => ({ kind: 'http', status, message });
@@ -20,6 +20,13 @@ describe('the API’s sentences in the Bangla interface', () => {
     expect(describeError(http(429, 'Too many failed login attempts. Please try again in 15 minutes.'), 'bn')).toBe(
       'অনেকবার ভুল পাসওয়ার্ড দেওয়া হয়েছে। ১৫ মিনিট পরে আবার চেষ্টা করুন।',
     );
+  });
+
+  it('say a failure that is not a refusal in the catalogue’s Bangla', () => {
+    expect(describeError({ kind: 'network', message: 'aborted', timedOut: true }, 'bn')).toBe('দোকানের উত্তর আসতে অনেক দেরি হচ্ছে। আবার চেষ্টা করুন।');
+    expect(describeError(http(500, 'Server Error'), 'bn')).toBe('দোকানে এই মুহূর্তে সমস্যা হচ্ছে। একটু পরে আবার চেষ্টা করুন।');
+    expect(describeError({ kind: 'validation', message: 'bad', issues: [] }, 'bn')).toBe('দোকানের উত্তর পড়া যায়নি। পরে আবার চেষ্টা করুন।');
+    expect(describeError(http(401, 'Unauthenticated.'), 'bn')).toBe('অনুগ্রহ করে আবার লগইন করুন।');
   });
 
   it('become a plain Bangla sentence when unknown, never English', () => {

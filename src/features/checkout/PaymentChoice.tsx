@@ -1,4 +1,4 @@
-import { describeError } from '#shared/api/api-error-message.ts';
+import { describeError } from '#shared/api/result.ts';
 import type { PaymentMethod } from '#shared/api/schemas/orders.ts';
 import type { LoadState } from '#ui/load-sequence.ts';
 import { checkout as messages } from '#shared/i18n/messages/checkout.ts';

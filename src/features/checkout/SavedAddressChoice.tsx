@@ -1,4 +1,4 @@
-import { describeError } from '#shared/api/api-error-message.ts';
+import { describeError } from '#shared/api/result.ts';
 import type { Address } from '#shared/api/schemas/account.ts';
 import { checkout as messages } from '#shared/i18n/messages/checkout.ts';
 import type { LoadState } from '#ui/load-sequence.ts';

@@ -1,4 +1,4 @@
-import { describeError } from '#shared/api/api-error-message.ts';
+import { describeError } from '#shared/api/result.ts';
 import type { ShippingMethod } from '#shared/api/schemas/orders.ts';
 import { formatTaka, toPaisa } from '#shared/money.ts';
 import { checkout as messages } from '#shared/i18n/messages/checkout.ts';

@@ -5,8 +5,7 @@
  * is not the shopper's), and keeps the shop's words only for what it cannot
  * name (a book out of stock, say: those are listed under the order's problem).
  */
-import { firstFieldError, type ApiError } from '#shared/api/result.ts';
-import { describeError } from '#shared/api/api-error-message.ts';
+import { describeError, firstFieldError, type ApiError } from '#shared/api/result.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { checkout } from '#shared/i18n/messages/checkout.ts';
 import type { Billing } from './checkout-logic.ts';

@@ -1,6 +1,6 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
 import { signInExpired, type ApiResult } from '#shared/api/result.ts';
-import { describeError } from '#shared/api/api-error-message.ts';
+import { describeError } from '#shared/api/result.ts';
 import type { Product } from '#shared/api/schemas/product.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { wishlistToasts } from '#shared/i18n/messages/wishlist-toasts.ts';

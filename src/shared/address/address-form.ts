@@ -10,6 +10,7 @@
  */
 import type { Locale } from '../i18n/locale.ts';
 import { addressTexts } from '../i18n/messages/address.ts';
+import { blankFields } from '../blank-fields.ts';
 import { toAsciiDigits, toBanglaDigits } from '../text.ts';
 import { COUNTRY, DIVISIONS, findDistrict, findDivision, placeName } from './bangladesh.ts';
 
@@ -19,7 +20,8 @@ export type AddressFormField = (typeof ADDRESS_FORM_FIELDS)[number];
 export type AddressForm = Record<AddressFormField, string>;
 
 /** The fields a shopper must fill; the area/thana may stay empty (addresses saved before it existed have none). */
-export const REQUIRED_ADDRESS_FIELDS: readonly AddressFormField[] = ['first_name', 'last_name', 'state_name', 'city', 'street', 'zip'];
+export const REQUIRED_ADDRESS_FIELDS = ['first_name', 'last_name', 'state_name', 'city', 'street', 'zip'] as const satisfies readonly AddressFormField[];
+type RequiredAddressField = (typeof REQUIRED_ADDRESS_FIELDS)[number];
 
 const SEPARATOR = ', ';
 
@@ -67,9 +69,8 @@ export function readAddressForm(data: FormData): AddressForm {
 
 /** The required fields left empty, each with the given message. */
 export function missingAddressFields(form: AddressForm, message: (field: AddressFormField) => string): Partial<AddressForm> {
-  const errors: Partial<AddressForm> = {};
-  for (const field of REQUIRED_ADDRESS_FIELDS) if (form[field] === '') errors[field] = message(field);
-  return errors;
+  const messages = Object.fromEntries(REQUIRED_ADDRESS_FIELDS.map((field) => [field, message(field)])) as Record<RequiredAddressField, string>;
+  return blankFields(form, messages);
 }
 
 /** The body of an address update (POST user/addresses/{id}). */

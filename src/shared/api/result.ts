@@ -1,3 +1,7 @@
+import type { Locale } from '../i18n/locale.ts';
+import { forms } from '../i18n/messages/forms.ts';
+import { serverMessage } from './server-messages.ts';
+
 /** What every API call answers: the typed data, or a typed error an island can act on. */
 export type ApiError =
   | { kind: 'network'; message: string; timedOut: boolean }
@@ -17,18 +21,33 @@ export function firstFieldError(error: ApiError, field: string): string | undefi
   return error.kind === 'fieldErrors' ? error.errors[field]?.[0] : undefined;
 }
 
-/** A sentence for a person, whatever went wrong. */
-export function describeApiError(error: ApiError): string {
+/** A refusal whose sentence the interface does not know, by its status (only Bangla asks: English shows the shop's sentence). */
+function refusalFallback(status: number, locale: Locale): string {
+  const t = forms[locale];
+  if (status === 401) return t.signInAgain;
+  if (status === 404) return t.notFound;
+  if (status === 429) return t.tooManyRequests;
+  return t.refused;
+}
+
+/**
+ * A sentence for a person, whatever went wrong, in the interface's language:
+ * the one place that says what a failure means (its words are the forms
+ * catalogue's). A refusal (4xx, 422) is the shop's own sentence, as it is in
+ * English and in Bangla words where the interface knows it (server-messages.ts);
+ * a server error's own text ("Server Error") tells a shopper nothing.
+ */
+export function describeError(error: ApiError, locale: Locale = 'en'): string {
+  const t = forms[locale];
   switch (error.kind) {
     case 'network':
-      return error.timedOut ? 'The shop took too long to answer. Please try again.' : 'Could not reach the shop. Check your connection and try again.';
+      return error.timedOut ? t.timedOut : t.offline;
     case 'http':
-      // A server error's own text ("Server Error") tells a shopper nothing; the rest (401, 404, 429…) say what to do.
-      return error.status >= 500 ? 'The shop is having trouble right now. Please try again in a moment.' : error.message;
+      return error.status >= 500 ? t.serverTrouble : serverMessage(error.message, locale, refusalFallback(error.status, locale));
     case 'fieldErrors':
-      return error.message;
+      return serverMessage(error.message, locale);
     case 'validation':
-      return 'The shop sent an answer we could not read. Please try again later.';
+      return t.unreadable;
   }
 }
 
@@ -36,6 +55,6 @@ export function describeApiError(error: ApiError): string {
 export function unwrap<T>(result: ApiResult<T>, what: string): T {
   if (result.ok) return result.data;
   const { error } = result;
-  const detail = error.kind === 'validation' ? `${error.message}: ${error.issues.join('; ')}` : describeApiError(error);
+  const detail = error.kind === 'validation' ? `${error.message}: ${error.issues.join('; ')}` : describeError(error);
   throw new Error(`${what}: ${error.kind}${'status' in error ? ` ${error.status}` : ''} — ${detail}`);
 }

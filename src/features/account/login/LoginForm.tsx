@@ -1,10 +1,10 @@
-import type { ApiError } from '#shared/api/result.ts';
+import { describeError, type ApiError } from '#shared/api/result.ts';
 import { pathInLocale, type Locale } from '#shared/i18n/locale.ts';
 import { account } from '#shared/i18n/messages/account.ts';
-import { describeError } from '#shared/api/api-error-message.ts';
 import { useLocale } from '#ui/locale.tsx';
 import { accountApi } from '#shared/api/islands/account.ts';
-import { blankFields, loginRequired } from '#shared/blank-fields.ts';
+import { blankFields } from '#shared/blank-fields.ts';
+import { forms } from '#shared/i18n/messages/forms.ts';
 import { login } from '#shared/session/auth-store.ts';
 import { returnPath } from '#shared/session/auth-logic.ts';
 import { showToast } from '#features/shell/toast-store.ts';
@@ -14,9 +14,15 @@ import { TextField } from '#ui/TextField.tsx';
 import { useFormSubmit } from '#ui/useFormSubmit.ts';
 import { noticeText, type LoginNotice } from './login-notice.ts';
 
+/** The blank fields' messages, in the server's words in English (spec: its 422 messages show under the inputs). */
+function requiredMessages(locale: Locale) {
+  const t = forms[locale];
+  return { email: t.emailRequired, password: t.passwordRequired };
+}
+
 function readLogin(data: FormData, locale: Locale) {
   const input = { email: String(data.get('email') ?? '').trim(), password: String(data.get('password') ?? '') };
-  return { input, errors: blankFields(input, loginRequired(locale)) };
+  return { input, errors: blankFields(input, requiredMessages(locale)) };
 }
 
 /** A wrong password or too many of them (429): the server's own words, as a toast too. */

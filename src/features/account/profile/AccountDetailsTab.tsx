@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { accountApi } from '#shared/api/islands/account.ts';
 import { profile } from '#shared/i18n/messages/profile.ts';
 import { toBanglaDigits } from '#shared/text.ts';
-import { describeError } from '#shared/api/api-error-message.ts';
+import { describeError } from '#shared/api/result.ts';
 import { useLocale } from '#ui/locale.tsx';
 import type { UserUpdateInput } from '#shared/api/requests.ts';
 import { login } from '#shared/session/auth-store.ts';

@@ -1,7 +1,7 @@
 import { Fragment, useRef, useState } from 'react';
 import { addressLines } from '#shared/address/address-form.ts';
 import { profile } from '#shared/i18n/messages/profile.ts';
-import { describeError } from '#shared/api/api-error-message.ts';
+import { describeError } from '#shared/api/result.ts';
 import { useLocale } from '#ui/locale.tsx';
 import { accountApi } from '#shared/api/islands/account.ts';
 import type { Address } from '#shared/api/schemas/account.ts';

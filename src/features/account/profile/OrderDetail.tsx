@@ -7,7 +7,7 @@ import { cityLine, countryName } from '#shared/address/address-form.ts';
 import { pathInLocale } from '#shared/i18n/locale.ts';
 import { profile } from '#shared/i18n/messages/profile.ts';
 import { langOf, longDate, toBanglaDigits } from '#shared/text.ts';
-import { describeError } from '#shared/api/api-error-message.ts';
+import { describeError } from '#shared/api/result.ts';
 import { useLocale } from '#ui/locale.tsx';
 import { paymentName } from '#shared/i18n/method-names.ts';
 import { Spinner } from '#ui/Spinner.tsx';

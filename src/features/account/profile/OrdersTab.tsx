@@ -3,7 +3,7 @@ import { pathInLocale } from '#shared/i18n/locale.ts';
 import { profile } from '#shared/i18n/messages/profile.ts';
 import { formatTaka, toPaisa } from '#shared/money.ts';
 import { longDate } from '#shared/text.ts';
-import { describeError } from '#shared/api/api-error-message.ts';
+import { describeError } from '#shared/api/result.ts';
 import { useLocale } from '#ui/locale.tsx';
 import { Spinner } from '#ui/Spinner.tsx';
 import { ErrorNotice } from '#ui/ErrorNotice.tsx';

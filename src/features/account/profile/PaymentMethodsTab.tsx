@@ -1,6 +1,6 @@
 import { orderApi } from '#shared/api/islands/orders.ts';
 import { profile } from '#shared/i18n/messages/profile.ts';
-import { describeError } from '#shared/api/api-error-message.ts';
+import { describeError } from '#shared/api/result.ts';
 import { useLocale } from '#ui/locale.tsx';
 import { Spinner } from '#ui/Spinner.tsx';
 import { ErrorNotice } from '#ui/ErrorNotice.tsx';

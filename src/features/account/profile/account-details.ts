@@ -9,16 +9,16 @@ import type { Locale } from '#shared/i18n/locale.ts';
 import { forms } from '#shared/i18n/messages/forms.ts';
 import { toAsciiDigits } from '#shared/text.ts';
 import { serverFieldErrors } from '#shared/form-submit.ts';
+import { blankFields } from '#shared/blank-fields.ts';
 
 export type AccountField = keyof Required<UserUpdateInput>;
 export type AccountErrors = Partial<Record<AccountField, string>>;
 
-const REQUIRED = [
-  ['first_name', 'firstNameRequired'],
-  ['last_name', 'lastNameRequired'],
-  ['phone', 'phoneNumberRequired'],
-  ['email', 'emailIsRequiredCapital'],
-] as const satisfies readonly [AccountField, keyof typeof forms.en][];
+/** The required fields in screen order, with the specification's messages. */
+function requiredMessages(locale: Locale) {
+  const t = forms[locale];
+  return { first_name: t.firstNameRequired, last_name: t.lastNameRequired, phone: t.phoneNumberRequired, email: t.emailIsRequiredCapital };
+}
 const ALL_FIELDS: AccountField[] = ['first_name', 'last_name', 'phone', 'email', 'password', 'confirm_password', 'current_password'];
 
 const valueOf = (data: FormData, name: AccountField) => String(data.get(name) ?? '');
@@ -50,8 +50,7 @@ export function readAccountForm(data: FormData, locale: Locale, savedEmail: stri
   };
   const password = text('password');
   const confirmation = text('confirm_password');
-  const errors: AccountErrors = {};
-  for (const [name, message] of REQUIRED) if (!input[name]) errors[name] = t[message];
+  const errors: AccountErrors = blankFields(input, requiredMessages(locale));
   if ((password || confirmation) && password !== confirmation) errors.confirm_password = t.passwordMismatch;
   if (password) {
     input.password = password;

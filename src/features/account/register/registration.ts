@@ -1,6 +1,7 @@
 import type { RegistrationInput } from '#shared/api/requests.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { forms } from '#shared/i18n/messages/forms.ts';
+import { blankFields } from '#shared/blank-fields.ts';
 import { toAsciiDigits } from '#shared/text.ts';
 
 export type RegistrationField = keyof RegistrationInput;
@@ -36,10 +37,10 @@ export function registrationInput(data: FormData): RegistrationInput {
   };
 }
 
-/** Only presence is checked on the client (no format or match check); the server checks the rest. */
+/**
+ * Only presence is checked on the client (no format or match check); the server checks the rest.
+ * The passwords count as typed: one of spaces is not blank here.
+ */
 export function missingFields(input: RegistrationInput, locale: Locale = 'en'): RegistrationErrors {
-  const messages = requiredMessages(locale);
-  const errors: RegistrationErrors = {};
-  for (const field of REGISTRATION_FIELDS) if (input[field] === '') errors[field] = messages[field];
-  return errors;
+  return blankFields(input, requiredMessages(locale), ['password', 'confirm_password']);
 }

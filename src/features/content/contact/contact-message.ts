@@ -3,6 +3,7 @@ import { bangladeshiMobile } from '#shared/phone.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { contact } from '#shared/i18n/messages/contact.ts';
 import { toAsciiDigits } from '#shared/text.ts';
+import { blankFields } from '#shared/blank-fields.ts';
 
 export type ContactField = keyof ContactInput;
 export type ContactErrors = Partial<Record<ContactField, string>>;
@@ -48,9 +49,7 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
  */
 export function contactErrors(input: ContactInput, locale: Locale = 'en'): ContactErrors {
   const t = contact[locale];
-  const required = requiredMessages(locale);
-  const errors: ContactErrors = {};
-  for (const field of CONTACT_FIELDS) if (input[field] === '') errors[field] = required[field];
+  const errors: ContactErrors = blankFields(input, requiredMessages(locale));
   if (input.email !== '' && !EMAIL_SHAPE.test(input.email)) errors.email = t.emailFormat;
   if (input.phone !== '' && bangladeshiMobile(input.phone) === null) errors.phone = t.phoneFormat;
   return errors;

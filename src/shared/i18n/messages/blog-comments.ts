@@ -2,7 +2,7 @@
 import { defineMessages } from '../catalogue.ts';
 import { formatNumber } from '../numbers.ts';
 import { commentCountLabel } from '../../text.ts';
-import { COMMENT_REQUIRED } from '../../blank-fields.ts';
+import { forms } from './forms.ts';
 
 export const blogComments = defineMessages(
   {
@@ -15,9 +15,9 @@ export const blogComments = defineMessages(
     web: 'Web',
     save: 'SAVE',
     // The content API's own words, as the form says them before sending.
-    commentRequired: COMMENT_REQUIRED.comment,
-    nameRequired: COMMENT_REQUIRED.name,
-    emailRequired: COMMENT_REQUIRED.email,
+    commentRequired: forms.en.commentRequired,
+    nameRequired: forms.en.nameRequired,
+    emailRequired: forms.en.emailRequired,
     notSent: 'Your comment was not sent.',
     added: 'Your comment was added.',
     yourComments: 'Your comments',
