@@ -58,7 +58,11 @@ export default tseslint.config(
               from: ['./publishing', './tools', './backend'],
               message: 'The site does not depend on the publishing pipeline, the tools or the backend (decision 0020).',
             },
-            { target: './src/build/integrations', from: ['./tools', './backend'], message: 'Build integrations reach only publishing/ (decision 0020).' },
+            {
+              target: './src/build/integrations',
+              from: ['./tools', './backend'],
+              message: 'Build integrations reach only publishing/ (decision 0020).',
+            },
             // The storefront's layers, bottom to top: shared helpers, UI atoms, features, pages; build-time code
             // (src/build) beside them, which browser code never loads.
             {
@@ -66,7 +70,11 @@ export default tseslint.config(
               from: ['./src/ui', './src/features', './src/build', './src/pages'],
               message: 'Shared helpers import nothing above them (decision 0020).',
             },
-            { target: './src/ui', from: ['./src/features', './src/build', './src/pages'], message: 'UI atoms import only shared helpers (decision 0020).' },
+            {
+              target: './src/ui',
+              from: ['./src/features', './src/build', './src/pages'],
+              message: 'UI atoms import only shared helpers (decision 0020).',
+            },
             { target: './src/features', from: './src/pages', message: 'A feature never imports a page (decision 0020).' },
             {
               target: './src/{shared,ui,features}/**/*.{ts,tsx}',

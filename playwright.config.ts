@@ -18,6 +18,14 @@ export default browserSuite({
   // spec that names a visitor by X-Forwarded-For (comment-rate-limit.spec.ts) meets the production limits alone.
   server: {
     command: 'npm start',
-    env: { API_PORT, PORT: SITE_PORT, API_DB_PATH: DB_PATH, DIST_DIR, LIVE_UPDATES: 'off', TRUSTED_PROXIES: '127.0.0.1', RATE_LIMIT_EXEMPT: '127.0.0.1' },
+    env: {
+      API_PORT,
+      PORT: SITE_PORT,
+      API_DB_PATH: DB_PATH,
+      DIST_DIR,
+      LIVE_UPDATES: 'off',
+      TRUSTED_PROXIES: '127.0.0.1',
+      RATE_LIMIT_EXEMPT: '127.0.0.1',
+    },
   },
 });

@@ -50,7 +50,6 @@ export type AppOptions = {
   trustedProxies?: readonly string[];
 };
 
-
 /** The local implementation of both API contracts: shop API at /api/v1, content API at /content. */
 export function createApp(options: AppOptions): Hono {
   const { db } = options;

@@ -3,12 +3,21 @@ import type { DatabaseSync } from 'node:sqlite';
 import { createApp } from './app.ts';
 import { dbPathFromEnv, isSeeded, openDatabase } from './db/index.ts';
 import { seedDatabase } from './seed/index.ts';
-import { addressListFromEnv, changeFeedFromEnv, rateLimitsFromEnv, rebuildWebhookFromEnv, staffTokenFromEnv, synchronousFromEnv } from './lib/env-options.ts';
+import {
+  addressListFromEnv,
+  changeFeedFromEnv,
+  rateLimitsFromEnv,
+  rebuildWebhookFromEnv,
+  staffTokenFromEnv,
+  synchronousFromEnv,
+} from './lib/env-options.ts';
 import { DatabaseInUseError, isDatabaseBusy, lockDatabaseForServer, type ServerLock } from './db/locking.ts';
 
 /** Origins allowed by default: the storefront as `npm start` and `astro dev` serve it. */
 function corsOriginsFromEnv(): string[] {
-  const configured = process.env.CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean);
+  const configured = process.env.CORS_ORIGINS?.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   if (configured && configured.length > 0) return configured;
   const port = process.env.PORT ?? '4321';
   return [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
@@ -51,13 +60,24 @@ const changeFeed = changeFeedFromEnv(process.env);
 const rateLimits = rateLimitsFromEnv(process.env);
 const trustedProxies = addressListFromEnv(process.env, 'TRUSTED_PROXIES');
 const rateLimitExempt = addressListFromEnv(process.env, 'RATE_LIMIT_EXEMPT');
-const app = createApp({ db, corsOrigins: corsOriginsFromEnv(), staffToken, rebuildWebhook, changeFeed, rateLimits, trustedProxies, rateLimitExempt });
+const app = createApp({
+  db,
+  corsOrigins: corsOriginsFromEnv(),
+  staffToken,
+  rebuildWebhook,
+  changeFeed,
+  rateLimits,
+  trustedProxies,
+  rateLimitExempt,
+});
 if (staffToken) console.log('[api] staff routes on (/api/v1/staff, STAFF_TOKEN)');
 if (!changeFeed) console.log('[api] change feed off (CHANGE_FEED=off): GET /api/v1/changes is 404');
 if (Object.keys(rateLimits).length > 0) console.log(`[api] limits on writes changed by RATE_LIMITS: ${process.env.RATE_LIMITS ?? ''}`);
-if (trustedProxies.length > 0) console.log(`[api] X-Forwarded-For names the client when it comes from ${trustedProxies.join(', ')} (TRUSTED_PROXIES)`);
+if (trustedProxies.length > 0)
+  console.log(`[api] X-Forwarded-For names the client when it comes from ${trustedProxies.join(', ')} (TRUSTED_PROXIES)`);
 if (rateLimitExempt.length > 0) console.log(`[api] writes from ${rateLimitExempt.join(', ')} are never rate-limited (RATE_LIMIT_EXEMPT)`);
-if (rebuildWebhook) console.log(`[api] rebuild webhook ${rebuildWebhook.url} is called after every change${changeFeed ? '' : ', naming the changes'}`);
+if (rebuildWebhook)
+  console.log(`[api] rebuild webhook ${rebuildWebhook.url} is called after every change${changeFeed ? '' : ', naming the changes'}`);
 const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, (info) => {
   console.log(`[api] shop API http://127.0.0.1:${info.port}/api/v1, content API http://127.0.0.1:${info.port}/content`);
 });

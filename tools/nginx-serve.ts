@@ -91,11 +91,20 @@ const config = join(prefix, 'nginx.conf');
 const errorLog = join(prefix, 'error.log');
 writeFileSync(
   config,
-  renderStandalone({ root: distDir, listen: `127.0.0.1:${nginxPort}`, serverName: '_', origins: apiOrigins(apiUrls), brotli: brotliAvailable(), prefix }),
+  renderStandalone({
+    root: distDir,
+    listen: `127.0.0.1:${nginxPort}`,
+    serverName: '_',
+    origins: apiOrigins(apiUrls),
+    brotli: brotliAvailable(),
+    prefix,
+  }),
 );
 const nginx = run('nginx', ['-p', prefix, '-c', config, '-e', errorLog, '-g', 'daemon off;'], 'nginx');
 console.log(`[nginx:serve] nginx ${siteUrl}/ serving ${distDir} (config ${config})`);
 nginx.on('exit', (code) => {
-  console.error(`[nginx:serve] nginx stopped (exit ${code}). Its error log:\n${existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : '(none)'}`);
+  console.error(
+    `[nginx:serve] nginx stopped (exit ${code}). Its error log:\n${existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : '(none)'}`,
+  );
   stopAll(code ?? 1);
 });

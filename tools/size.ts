@@ -9,7 +9,6 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-
 /** One representative page per type; the first that exists is measured. */
 const PAGE_TYPES: Record<string, string[]> = {
   home: ['index.html'],
@@ -61,7 +60,9 @@ export function measurePageTypes(root: string): PageTypeSize[] {
     const initial = new Set<string>();
     for (const match of html.matchAll(/<script[^>]*\bsrc="\/([^"]+\.js)"/g)) moduleClosure(match[1] ?? '', initial);
     for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+)"/g)) moduleClosure(match[1] ?? '', initial);
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (m) => m[1] ?? '',
+    );
     // Astro islands name their component and renderer URLs; they load when the island hydrates.
     const islands = new Set<string>();
     for (const match of html.matchAll(/(?:component-url|renderer-url)="\/([^"]+\.js)"/g)) moduleClosure(match[1] ?? '', islands);

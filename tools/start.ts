@@ -34,7 +34,8 @@ const distDir = resolve(process.env.DIST_DIR ?? 'dist');
 // Releases beside their live path, so two shops started from one checkout (a developer's and the tests') never prune each other's.
 const rebuildEnv = {
   REBUILD_LIVE: distDir,
-  REBUILD_RELEASES: process.env.REBUILD_RELEASES ?? (distDir === resolve('dist') ? '.builds/releases' : `${relative(process.cwd(), distDir)}.releases`),
+  REBUILD_RELEASES:
+    process.env.REBUILD_RELEASES ?? (distDir === resolve('dist') ? '.builds/releases' : `${relative(process.cwd(), distDir)}.releases`),
 };
 const children = new Set<ChildProcess>();
 
@@ -55,7 +56,9 @@ process.on('SIGINT', () => stopAll(130));
 process.on('SIGTERM', () => stopAll(143));
 
 if (!external) {
-  const webhook: Record<string, string> = liveUpdates ? { REBUILD_WEBHOOK_URL: `http://127.0.0.1:${rebuildPort}/rebuild`, REBUILD_WEBHOOK_TOKEN: rebuildToken } : {};
+  const webhook: Record<string, string> = liveUpdates
+    ? { REBUILD_WEBHOOK_URL: `http://127.0.0.1:${rebuildPort}/rebuild`, REBUILD_WEBHOOK_TOKEN: rebuildToken }
+    : {};
   const api = run(['backend/server.ts'], 'local API', webhook);
   api.on('exit', (code) => {
     console.error(`[start] the local API stopped (exit ${code}); stopping.`);
@@ -77,16 +80,24 @@ if (buildCode !== 0) {
 }
 
 if (liveUpdates) {
-  const webhook = run(['publishing/rebuild/serve.ts'], 'rebuild webhook', { ...rebuildEnv, REBUILD_TOKEN: rebuildToken, REBUILD_PORT: rebuildPort });
+  const webhook = run(['publishing/rebuild/serve.ts'], 'rebuild webhook', {
+    ...rebuildEnv,
+    REBUILD_TOKEN: rebuildToken,
+    REBUILD_PORT: rebuildPort,
+  });
   webhook.on('exit', (code) => {
     // The shop stays up without it; changes then show after `npm run rebuild`.
-    if (code !== 0 && code !== null) console.error(`[start] the rebuild webhook stopped (exit ${code}); changes show after \`npm run rebuild\`.`);
+    if (code !== 0 && code !== null)
+      console.error(`[start] the rebuild webhook stopped (exit ${code}); changes show after \`npm run rebuild\`.`);
   });
   // Up before the site is: a change made as soon as the shop answers is published too
   // (and the API calls a webhook that is not up again until it answers).
   const status = `http://127.0.0.1:${rebuildPort}/rebuild/status`;
-  await waitForUrl(status, 30_000, { headers: { Authorization: `Bearer ${rebuildToken}` }, stopped: () => (webhook.exitCode === null ? undefined : 'the rebuild webhook exited') }).catch(
-    (error: Error) => console.error(`[start] the rebuild webhook is not answering (${error.message}); changes show after \`npm run rebuild\`.`),
+  await waitForUrl(status, 30_000, {
+    headers: { Authorization: `Bearer ${rebuildToken}` },
+    stopped: () => (webhook.exitCode === null ? undefined : 'the rebuild webhook exited'),
+  }).catch((error: Error) =>
+    console.error(`[start] the rebuild webhook is not answering (${error.message}); changes show after \`npm run rebuild\`.`),
   );
 }
 

@@ -28,7 +28,12 @@ const folderArg = args.find((arg) => !arg.startsWith('--'));
 const VNU_JAR = resolve('node_modules/vnu-jar/build/dist/vnu.jar');
 
 /** Runs a command to its end; resolves with its exit code and what it wrote to stderr. */
-function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv = process.env, quiet = false): Promise<{ code: number; stderr: string }> {
+function run(
+  command: string,
+  commandArgs: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  quiet = false,
+): Promise<{ code: number; stderr: string }> {
   return new Promise((resolveRun, reject) => {
     const child = spawn(command, commandArgs, { env, stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'pipe'] });
     let stderr = '';
@@ -92,7 +97,12 @@ if (files.length === 0) {
 
 const checkStarted = performance.now();
 const java = process.env.JAVA ?? 'java';
-const vnu = await run(java, ['-jar', VNU_JAR, '--errors-only', '--format', 'json', ...files.map((file) => join(root, file))], process.env, true);
+const vnu = await run(
+  java,
+  ['-jar', VNU_JAR, '--errors-only', '--format', 'json', ...files.map((file) => join(root, file))],
+  process.env,
+  true,
+);
 const checkSeconds = (performance.now() - checkStarted) / 1000;
 const messages = parseVnuReport(vnu.stderr);
 

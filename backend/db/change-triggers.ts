@@ -32,7 +32,8 @@ type Source = {
 const NONE: Expr = () => 'NULL';
 const column =
   (name: string): Expr =>
-  (row) => `${row}.${name}`;
+  (row) =>
+    `${row}.${name}`;
 const productSlug: Expr = (row) => `(SELECT slug FROM products WHERE id = ${row}.product_id)`;
 const productExists: Expr = (row) => `EXISTS (SELECT 1 FROM products WHERE id = ${row}.product_id)`;
 const postSlug: Expr = (row) => `(SELECT slug FROM posts WHERE id = ${row}.post_id)`;
@@ -41,8 +42,24 @@ const homePart = (table: string): Source => ({ table, kind: 'home', role: 'part'
 
 export const SOURCES: readonly Source[] = [
   { table: 'products', kind: 'product', role: 'record', id: column('id'), slug: column('slug'), ignore: ['updated_at'] },
-  { table: 'product_authors', kind: 'product', role: 'part', id: column('product_id'), slug: productSlug, fields: ['writers'], when: productExists },
-  { table: 'product_categories', kind: 'product', role: 'part', id: column('product_id'), slug: productSlug, fields: ['categories'], when: productExists },
+  {
+    table: 'product_authors',
+    kind: 'product',
+    role: 'part',
+    id: column('product_id'),
+    slug: productSlug,
+    fields: ['writers'],
+    when: productExists,
+  },
+  {
+    table: 'product_categories',
+    kind: 'product',
+    role: 'part',
+    id: column('product_id'),
+    slug: productSlug,
+    fields: ['categories'],
+    when: productExists,
+  },
   { table: 'reviews', kind: 'review', role: 'record', id: column('id'), slug: productSlug, when: productExists },
   { table: 'authors', kind: 'author', role: 'record', id: column('id'), slug: column('slug') },
   { table: 'categories', kind: 'category', role: 'record', id: column('id'), slug: column('slug') },
@@ -186,9 +203,10 @@ export function changeTriggers(db: DatabaseSync): Trigger[] {
 }
 
 function installedTriggers(db: DatabaseSync): Map<string, string> {
-  const rows = db
-    .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'changes\\_%' ESCAPE '\\'")
-    .all() as { name: string; sql: string }[];
+  const rows = db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'changes\\_%' ESCAPE '\\'").all() as {
+    name: string;
+    sql: string;
+  }[];
   return new Map(rows.map((row) => [row.name, row.sql]));
 }
 

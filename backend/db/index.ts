@@ -22,7 +22,9 @@ export function openDatabase(path: string, synchronous: 'FULL' | 'NORMAL' = 'FUL
   // WAL: readers never wait for the writer. synchronous = FULL: every commit is synced to disk
   // before it returns, so a confirmed order survives a power cut (NORMAL keeps the database
   // consistent but can lose the last commits; the cost is one fsync of the WAL per write, see README).
-  db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}; PRAGMA journal_mode = WAL; PRAGMA synchronous = ${synchronous === 'NORMAL' ? 'NORMAL' : 'FULL'};`);
+  db.exec(
+    `PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}; PRAGMA journal_mode = WAL; PRAGMA synchronous = ${synchronous === 'NORMAL' ? 'NORMAL' : 'FULL'};`,
+  );
   db.exec(SCHEMA);
   upgradeSchema(db);
   installChangeTriggers(db);

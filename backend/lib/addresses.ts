@@ -61,9 +61,8 @@ export function listAddresses(db: DatabaseSync, userId: number): WireAddress[] {
 
 /** One of the user's live addresses, or undefined (another user's, deleted or unknown). */
 export function liveAddress(db: DatabaseSync, userId: number, id: number): AddressRow | undefined {
-  return db
-    .prepare(`SELECT ${COLUMNS} FROM addresses WHERE id = ? AND user_id = ? AND deleted_at IS NULL`)
-    .get(id, userId) as AddressRow | undefined;
+  return db.prepare(`SELECT ${COLUMNS} FROM addresses WHERE id = ? AND user_id = ? AND deleted_at IS NULL`).get(id, userId) as
+    AddressRow | undefined;
 }
 
 /** Like liveAddress, but a 404 when it is not the user's: no telling whose it is. */

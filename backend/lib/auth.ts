@@ -41,9 +41,8 @@ export function revokeOtherTokens(db: DatabaseSync, userId: number, keep: string
 
 /** The user id a live token belongs to, or null for a missing, expired or revoked one. */
 export function userIdForToken(db: DatabaseSync, token: string, now = new Date()): number | null {
-  const row = db
-    .prepare('SELECT user_id, expires_at, revoked_at FROM tokens WHERE token_hash = ?')
-    .get(tokenHash(token)) as { user_id: number; expires_at: string; revoked_at: string | null } | undefined;
+  const row = db.prepare('SELECT user_id, expires_at, revoked_at FROM tokens WHERE token_hash = ?').get(tokenHash(token)) as
+    { user_id: number; expires_at: string; revoked_at: string | null } | undefined;
   if (!row || row.revoked_at !== null || row.expires_at <= now.toISOString()) return null;
   return row.user_id;
 }

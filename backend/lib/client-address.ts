@@ -51,7 +51,10 @@ export function addressSet(entries: readonly string[]): (address: string) => boo
 export function forwardedClient(socket: string, forwardedFor: string | undefined, isTrusted: (address: string) => boolean): string {
   let believed = normalizeAddress(socket);
   if (!isTrusted(believed)) return believed;
-  const hops = (forwardedFor ?? '').split(',').map(normalizeAddress).filter((hop) => hop !== '');
+  const hops = (forwardedFor ?? '')
+    .split(',')
+    .map(normalizeAddress)
+    .filter((hop) => hop !== '');
   for (const hop of hops.reverse()) {
     if (isIP(hop) === 0) return believed;
     if (!isTrusted(hop)) return hop;

@@ -10,9 +10,7 @@ const COLUMNS = 'id, name, web, comment, created_at';
 
 /** The comments of a post, oldest first. */
 export function listComments(db: DatabaseSync, postId: number): WireComment[] {
-  const rows = db
-    .prepare(`SELECT ${COLUMNS} FROM comments WHERE post_id = ? ORDER BY created_at, id`)
-    .all(postId) as WireComment[];
+  const rows = db.prepare(`SELECT ${COLUMNS} FROM comments WHERE post_id = ? ORDER BY created_at, id`).all(postId) as WireComment[];
   return rows.map(presentComment);
 }
 

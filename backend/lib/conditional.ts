@@ -11,7 +11,12 @@ import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 export function conditionalGet(): MiddlewareHandler {
   return etag({
     weak: true,
-    retainedHeaders: [...RETAINED_304_HEADERS, 'access-control-allow-origin', 'access-control-allow-credentials', 'access-control-expose-headers'],
+    retainedHeaders: [
+      ...RETAINED_304_HEADERS,
+      'access-control-allow-origin',
+      'access-control-allow-credentials',
+      'access-control-expose-headers',
+    ],
   });
 }
 

@@ -16,9 +16,8 @@ export function couponUsedUp(limit: number): string {
 
 /** An active coupon by code (case-insensitive), or null for an unknown or inactive one. */
 export function activeCoupon(db: DatabaseSync, code: string): Coupon | null {
-  const row = db
-    .prepare('SELECT code, minimum_spend, value, per_customer_limit FROM coupons WHERE code = ? AND active = 1')
-    .get(code) as { code: string; minimum_spend: number; value: number; per_customer_limit: number | null } | undefined;
+  const row = db.prepare('SELECT code, minimum_spend, value, per_customer_limit FROM coupons WHERE code = ? AND active = 1').get(code) as
+    { code: string; minimum_spend: number; value: number; per_customer_limit: number | null } | undefined;
   return row ? { code: row.code, minimumSpend: row.minimum_spend, value: row.value, perCustomerLimit: row.per_customer_limit } : null;
 }
 

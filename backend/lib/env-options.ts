@@ -78,7 +78,10 @@ export function rateLimitsFromEnv(env: NodeJS.ProcessEnv, log: Log = console.err
   if (value === '') return {};
   if (value.toLowerCase() === 'off') return { ...NO_RATE_LIMITS };
   const limits: Partial<RateLimits> = {};
-  for (const part of value.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const match = /^([a-z]+)\s*=\s*(?:(off)|(\d+)\s*\/\s*(\d+)\s*([smh]))$/i.exec(part);
     const kind = match?.[1]?.toLowerCase() as RateLimitKind | undefined;
     if (!match || !kind || !(RATE_LIMIT_KINDS as readonly string[]).includes(kind)) {
@@ -104,8 +107,15 @@ export function rateLimitsFromEnv(env: NodeJS.ProcessEnv, log: Log = console.err
  * TRUSTED_PROXIES, RATE_LIMIT_EXEMPT: comma-separated addresses or networks
  * (`127.0.0.1`, `10.0.0.0/8`, `::1`). An entry that is neither is logged and left out.
  */
-export function addressListFromEnv(env: NodeJS.ProcessEnv, name: 'TRUSTED_PROXIES' | 'RATE_LIMIT_EXEMPT', log: Log = console.error): string[] {
-  const entries = (env[name] ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+export function addressListFromEnv(
+  env: NodeJS.ProcessEnv,
+  name: 'TRUSTED_PROXIES' | 'RATE_LIMIT_EXEMPT',
+  log: Log = console.error,
+): string[] {
+  const entries = (env[name] ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return entries.filter((entry) => {
     if (parseAddressEntry(entry)) return true;
     log(`[api] ${name}: "${entry}" is not an address or a network (address/prefix); left out`);

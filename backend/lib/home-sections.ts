@@ -3,8 +3,18 @@ import { presentProducts, type WireProduct } from './products.ts';
 
 export const TAB_KEYS = ['tab_one', 'tab_two', 'tab_three'] as const;
 export const SECTION_KEYS = [
-  'section_one', 'section_two', 'section_three', 'section_four', 'section_five', 'section_six',
-  'section_seven', 'section_eight', 'section_nine', 'section_ten', 'section_eleven', 'section_twelve',
+  'section_one',
+  'section_two',
+  'section_three',
+  'section_four',
+  'section_five',
+  'section_six',
+  'section_seven',
+  'section_eight',
+  'section_nine',
+  'section_ten',
+  'section_eleven',
+  'section_twelve',
 ] as const;
 
 export type WireSection = { title: string; products: WireProduct[] };
@@ -27,9 +37,7 @@ export function loadSections<K extends string>(db: DatabaseSync, keys: readonly 
     .all(JSON.stringify(keys)) as SectionRow[];
   const ids = [...new Set(rows.flatMap((row) => (row.product_id === null ? [] : [row.product_id])))];
   const products = new Map(presentProducts(db, ids, origin).map((product) => [product.id, product]));
-  const sections = Object.fromEntries(
-    keys.map((key): [K, WireSection] => [key, { title: '', products: [] }]),
-  ) as Record<K, WireSection>;
+  const sections = Object.fromEntries(keys.map((key): [K, WireSection] => [key, { title: '', products: [] }])) as Record<K, WireSection>;
   for (const row of rows) {
     const section = sections[row.key as K];
     section.title = row.title;

@@ -3,7 +3,15 @@
  * page shows, given what makes it itself: how the bench and the live-update
  * tests add a book as staff would.
  */
-export type NewBook = { name: string; name_en: string; publisher: string; writers: number[]; categories: string[]; isbn: string; price?: string };
+export type NewBook = {
+  name: string;
+  name_en: string;
+  publisher: string;
+  writers: number[];
+  categories: string[];
+  isbn: string;
+  price?: string;
+};
 
 export function newBookBody(book: NewBook): Record<string, unknown> {
   return {

@@ -34,9 +34,21 @@ export type OrderPayload = {
 export const MAX_ORDER_LINES = 100;
 
 const REQUIRED = [
-  'billing_first_name', 'billing_last_name', 'billing_address_1', 'billing_city', 'billing_zip', 'billing_country',
-  'customer_email', 'customer_phone', 'payment_method', 'sub_total', 'discount', 'shipping_method', 'shipping_cost',
-  'shipping_address_id', 'total',
+  'billing_first_name',
+  'billing_last_name',
+  'billing_address_1',
+  'billing_city',
+  'billing_zip',
+  'billing_country',
+  'customer_email',
+  'customer_phone',
+  'payment_method',
+  'sub_total',
+  'discount',
+  'shipping_method',
+  'shipping_cost',
+  'shipping_address_id',
+  'total',
 ] as const;
 
 const AMOUNTS = { sub_total: 'subTotal', shipping_cost: 'shippingCost', discount: 'discount', total: 'total' } as const;
@@ -110,10 +122,7 @@ function readLines(value: unknown, errors: FieldErrors): OrderLineInput[] {
 
 /** The payload, or a 422 with every field that is missing or malformed. */
 export function parseOrderPayload(body: Record<string, unknown>): OrderPayload {
-  const errors = requireFields(
-    body,
-    Object.fromEntries(REQUIRED.map((field) => [field, `The ${label(field)} field is required.`])),
-  );
+  const errors = requireFields(body, Object.fromEntries(REQUIRED.map((field) => [field, `The ${label(field)} field is required.`])));
   checkLengths(body, LIMITS, errors);
   checkCharacters(body, TEXT, errors);
   const lines = readLines(body.products, errors);

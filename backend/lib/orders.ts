@@ -36,11 +36,23 @@ export type WireOrder = WireOrderSummary & {
 };
 
 type OrderRow = {
-  id: number; created_at: string; status: string; total: number;
-  billing_first_name: string; billing_last_name: string;
-  shipping_address_1: string; shipping_city: string; shipping_zip: string; shipping_country: string;
-  customer_email: string; customer_phone: string; shipping_method: string; payment_method: string;
-  sub_total: number; shipping_cost: number; discount: number;
+  id: number;
+  created_at: string;
+  status: string;
+  total: number;
+  billing_first_name: string;
+  billing_last_name: string;
+  shipping_address_1: string;
+  shipping_city: string;
+  shipping_zip: string;
+  shipping_country: string;
+  customer_email: string;
+  customer_phone: string;
+  shipping_method: string;
+  payment_method: string;
+  sub_total: number;
+  shipping_cost: number;
+  discount: number;
 };
 type LineRow = { product_id: number; name: string; slug: string; qty: number; unit_price: number; line_total: number };
 
@@ -106,7 +118,9 @@ function catalogueFor(db: DatabaseSync, payload: OrderPayload): Map<number, Cata
   const rows = db
     .prepare('SELECT id, name, slug, price, special_price, stock FROM products WHERE id IN (SELECT value FROM json_each(?))')
     .all(ids) as { id: number; name: string; slug: string; price: number; special_price: number | null; stock: number }[];
-  return new Map(rows.map((row) => [row.id, { id: row.id, name: row.name, slug: row.slug, sellingPrice: sellingPaisa(row), stock: row.stock }]));
+  return new Map(
+    rows.map((row) => [row.id, { id: row.id, name: row.name, slug: row.slug, sellingPrice: sellingPaisa(row), stock: row.stock }]),
+  );
 }
 
 function insertOrder(
@@ -128,10 +142,26 @@ function insertOrder(
        VALUES (?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
-      userId, payload.billingFirstName, payload.billingLastName, address.id,
-      address.address_1, address.city, address.zip, address.country_name, payload.customerEmail, payload.customerPhone,
-      payload.shippingMethod, payload.paymentMethod, totals.couponCode, totals.subTotal, totals.shippingCost, totals.discount,
-      totals.total, request?.key ?? null, request?.fingerprint ?? null, now,
+      userId,
+      payload.billingFirstName,
+      payload.billingLastName,
+      address.id,
+      address.address_1,
+      address.city,
+      address.zip,
+      address.country_name,
+      payload.customerEmail,
+      payload.customerPhone,
+      payload.shippingMethod,
+      payload.paymentMethod,
+      totals.couponCode,
+      totals.subTotal,
+      totals.shippingCost,
+      totals.discount,
+      totals.total,
+      request?.key ?? null,
+      request?.fingerprint ?? null,
+      now,
     );
   const orderId = Number(result.lastInsertRowid);
   const addLine = db.prepare(
@@ -166,8 +196,10 @@ export function placeOrder(
     const earlier = request === null ? null : orderIdForKey(db, userId, request);
     if (earlier !== null) return { id: earlier, replayed: true };
     const errors: Record<string, string[]> = {};
-    if (!liveAddress(db, userId, payload.billingAddressId)) errors.billing_address_1 = ['The billing address must be one of your saved addresses.'];
-    if (!liveAddress(db, userId, payload.shippingAddressId)) errors.shipping_address_id = ['The shipping address must be one of your saved addresses.'];
+    if (!liveAddress(db, userId, payload.billingAddressId))
+      errors.billing_address_1 = ['The billing address must be one of your saved addresses.'];
+    if (!liveAddress(db, userId, payload.shippingAddressId))
+      errors.shipping_address_id = ['The shipping address must be one of your saved addresses.'];
     const coupon = payload.couponCode === '' ? null : activeCoupon(db, payload.couponCode);
     if (payload.couponCode !== '' && coupon === null) errors.coupon_code = [INVALID_COUPON];
     // A coupon this customer has already used as often as it allows (per_customer_limit).

@@ -22,7 +22,12 @@ const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 const whole = (min: number, max: number) =>
   v.pipe(v.string(), v.regex(/^[1-9]\d{0,7}$/), v.transform(Number), v.minValue(min), v.maxValue(max));
 const bytes = (min: number) =>
-  v.pipe(v.string(), v.regex(BASE64), v.transform((text) => Buffer.from(text, 'base64')), v.check((buffer) => buffer.length >= min));
+  v.pipe(
+    v.string(),
+    v.regex(BASE64),
+    v.transform((text) => Buffer.from(text, 'base64')),
+    v.check((buffer) => buffer.length >= min),
+  );
 
 /**
  * A stored hash, as the database holds it: `scrypt$N$r$p$salt$key` (base64 salt and key; the key's
@@ -76,6 +81,12 @@ export function needsRehash(stored: string): boolean {
   if (!parsed) return true;
   const { N, r, p, keyLength } = parsed.cost;
   const current = SCRYPT_COST;
-  return parsed.legacy || N !== current.N || r !== current.r || p !== current.p || keyLength !== current.keyLength
-    || parsed.salt.length !== SALT_BYTES;
+  return (
+    parsed.legacy ||
+    N !== current.N ||
+    r !== current.r ||
+    p !== current.p ||
+    keyLength !== current.keyLength ||
+    parsed.salt.length !== SALT_BYTES
+  );
 }

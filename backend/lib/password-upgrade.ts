@@ -9,5 +9,9 @@ import { hashPassword, needsRehash } from './password-hash.ts';
 export function upgradePasswordHash(db: DatabaseSync, userId: number, password: string): void {
   const row = db.prepare('SELECT password_hash FROM users WHERE id = ?').get(userId) as { password_hash: string } | undefined;
   if (!row || !needsRehash(row.password_hash)) return;
-  db.prepare('UPDATE users SET password_hash = ? WHERE id = ? AND password_hash = ?').run(hashPassword(password), userId, row.password_hash);
+  db.prepare('UPDATE users SET password_hash = ? WHERE id = ? AND password_hash = ?').run(
+    hashPassword(password),
+    userId,
+    row.password_hash,
+  );
 }

@@ -19,7 +19,13 @@ export type WirePost = {
 };
 
 type PostRow = {
-  id: number; slug: string; name: string; author: string; image: string | null; html: string; created_at: string;
+  id: number;
+  slug: string;
+  name: string;
+  author: string;
+  image: string | null;
+  html: string;
+  created_at: string;
   comments_count: number;
 };
 

@@ -27,8 +27,21 @@ export type NewProduct = {
 
 const PATCH_FIELDS = ['price', 'special_price', 'stock'];
 const CREATE_FIELDS = [
-  'name', 'name_en', 'publisher', 'writers', 'categories', 'price', 'special_price', 'stock', 'language',
-  'description', 'isbn', 'pages', 'edition', 'country', 'year',
+  'name',
+  'name_en',
+  'publisher',
+  'writers',
+  'categories',
+  'price',
+  'special_price',
+  'stock',
+  'language',
+  'description',
+  'isbn',
+  'pages',
+  'edition',
+  'country',
+  'year',
 ];
 const TEXT_LIMITS: Record<string, number> = { name: 300, name_en: 300, edition: 100, country: 100, description: 20_000 };
 const MAX_STOCK = 1_000_000_000;
@@ -69,7 +82,8 @@ export function readProductPatch(body: Record<string, unknown>): { patch: Produc
   }
   if ('special_price' in body) {
     const special = body.special_price === null ? null : amount(body.special_price);
-    if (body.special_price !== null && special === null) errors.special_price = [`${MONEY_MESSAGE('special price')} Send null to clear it.`];
+    if (body.special_price !== null && special === null)
+      errors.special_price = [`${MONEY_MESSAGE('special price')} Send null to clear it.`];
     else patch.specialPrice = special;
   }
   if ('stock' in body) {
@@ -83,7 +97,8 @@ export function readProductPatch(body: Record<string, unknown>): { patch: Produc
 function requiredText(body: Record<string, unknown>, field: string, label: string, errors: FieldErrors): string {
   const value = text(body, field);
   if (typeof body[field] !== 'string' || value === '') errors[field] = [`The ${label} field is required.`];
-  else if (charLength(value) > (TEXT_LIMITS[field] ?? 300)) errors[field] = [`The ${label} may not be greater than ${TEXT_LIMITS[field]} characters.`];
+  else if (charLength(value) > (TEXT_LIMITS[field] ?? 300))
+    errors[field] = [`The ${label} may not be greater than ${TEXT_LIMITS[field]} characters.`];
   return value;
 }
 
@@ -155,16 +170,21 @@ export function readNewProduct(body: Record<string, unknown>): { product: NewPro
 
   return {
     product: {
-      name, nameEn, publisherSlug,
+      name,
+      nameEn,
+      publisherSlug,
       writerIds: writerIds.filter((id) => id !== null),
       categorySlugs,
       price: price ?? 0,
       specialPrice,
       stock: stock ?? 0,
       language: language === 'English' ? 'English' : 'Bangla',
-      description, isbn,
+      description,
+      isbn,
       pages: pages ?? 0,
-      edition, country, year,
+      edition,
+      country,
+      year,
     },
     errors,
   };

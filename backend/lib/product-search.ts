@@ -75,7 +75,10 @@ function buildIndex(db: DatabaseSync): Entry[] {
     .all() as IndexRow[];
   return rows.map((row) => {
     const names = [foldForSearch(row.name), foldForSearch(row.name_en)];
-    const authors = (row.authors ?? '').split('\n').map(foldForSearch).filter((name) => name !== '');
+    const authors = (row.authors ?? '')
+      .split('\n')
+      .map(foldForSearch)
+      .filter((name) => name !== '');
     const publisher = foldForSearch(row.publisher);
     return {
       id: row.id,

@@ -36,9 +36,13 @@ export function updateProduct(db: DatabaseSync, slug: string, patch: ProductPatc
       else errors.price = [`The price must be above the special price (${paisaToAmount(special)}); lower or clear the special price too.`];
       throwIfErrors(errors);
     }
-    db.prepare(
-      `UPDATE products SET price = ?, special_price = ?, stock = COALESCE(?, stock), updated_at = ? WHERE id = ?`,
-    ).run(price, special, patch.stock ?? null, nowIso(), stored.id);
+    db.prepare(`UPDATE products SET price = ?, special_price = ?, stock = COALESCE(?, stock), updated_at = ? WHERE id = ?`).run(
+      price,
+      special,
+      patch.stock ?? null,
+      nowIso(),
+      stored.id,
+    );
   });
 }
 
@@ -56,9 +60,14 @@ export function createProduct(db: DatabaseSync, book: NewProduct, known: FieldEr
     const writers = idsOf(db, 'SELECT id AS key, id FROM authors WHERE id IN (SELECT value FROM json_each(?))', book.writerIds);
     const missingWriters = book.writerIds.filter((id) => !writers.has(id));
     if (!errors.writers && missingWriters.length > 0) errors.writers = [`No author has the id ${missingWriters.join(', ')}.`];
-    const categories = idsOf(db, 'SELECT slug AS key, id FROM categories WHERE slug IN (SELECT value FROM json_each(?))', book.categorySlugs);
+    const categories = idsOf(
+      db,
+      'SELECT slug AS key, id FROM categories WHERE slug IN (SELECT value FROM json_each(?))',
+      book.categorySlugs,
+    );
     const missingCategories = book.categorySlugs.filter((slug) => !categories.has(slug));
-    if (!errors.categories && missingCategories.length > 0) errors.categories = [`No category has the slug ${missingCategories.join(', ')}.`];
+    if (!errors.categories && missingCategories.length > 0)
+      errors.categories = [`No category has the slug ${missingCategories.join(', ')}.`];
     throwIfErrors(errors);
 
     const slug = uniqueProductSlug(db, slugify(book.nameEn, 'book'));
@@ -70,8 +79,22 @@ export function createProduct(db: DatabaseSync, book: NewProduct, known: FieldEr
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, NULL, ?, ?)`,
       )
       .run(
-        slug, book.name, book.nameEn, publisher?.id ?? 0, book.price, book.specialPrice, book.stock, book.language,
-        book.description, book.isbn, book.pages, book.edition, book.country, book.year, now, now,
+        slug,
+        book.name,
+        book.nameEn,
+        publisher?.id ?? 0,
+        book.price,
+        book.specialPrice,
+        book.stock,
+        book.language,
+        book.description,
+        book.isbn,
+        book.pages,
+        book.edition,
+        book.country,
+        book.year,
+        now,
+        now,
       );
     const productId = Number(result.lastInsertRowid);
     const addWriter = db.prepare('INSERT INTO product_authors (product_id, author_id, position) VALUES (?, ?, ?)');

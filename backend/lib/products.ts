@@ -25,10 +25,20 @@ export type WireProduct = {
 };
 
 type ProductRow = {
-  id: number; slug: string; name: string; name_en: string; price: number; special_price: number | null;
-  stock: number; language: 'Bangla' | 'English'; created_at: string;
-  publisher_id: number; publisher_name: string; publisher_slug: string;
-  rating_sum: number | null; rating_count: number;
+  id: number;
+  slug: string;
+  name: string;
+  name_en: string;
+  price: number;
+  special_price: number | null;
+  stock: number;
+  language: 'Bangla' | 'English';
+  created_at: string;
+  publisher_id: number;
+  publisher_name: string;
+  publisher_slug: string;
+  rating_sum: number | null;
+  rating_count: number;
 };
 
 /**
@@ -43,7 +53,8 @@ export const NEW_BOOKS = 60;
 
 /** The oldest book that is still new, as `(created_at, id)`; null while the shop has fewer than NEW_BOOKS books (all are new). */
 function newThreshold(db: DatabaseSync): { created_at: string; id: number } | null {
-  const row = db.prepare('SELECT created_at, id FROM products ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET ?').get(NEW_BOOKS - 1) as { created_at: string; id: number } | undefined;
+  const row = db.prepare('SELECT created_at, id FROM products ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET ?').get(NEW_BOOKS - 1) as
+    { created_at: string; id: number } | undefined;
   return row ?? null;
 }
 

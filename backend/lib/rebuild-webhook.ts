@@ -77,7 +77,9 @@ export function webhookNotifier(hook: RebuildWebhook, log: (message: string) => 
       });
       await response.body?.cancel();
       if ('changes' in announcement && (response.status === 413 || response.status === 422)) {
-        log(`[api] rebuild webhook ${hook.url} refused the ${announcement.changes.length} changes named (${response.status}); calling again without names`);
+        log(
+          `[api] rebuild webhook ${hook.url} refused the ${announcement.changes.length} changes named (${response.status}); calling again without names`,
+        );
         return 'refused';
       }
       if (!response.ok) throw new Error(`it answered ${response.status}`);
@@ -85,7 +87,10 @@ export function webhookNotifier(hook: RebuildWebhook, log: (message: string) => 
       failing = false;
       return 'ok';
     } catch (error) {
-      if (!failing) log(`[api] rebuild webhook ${hook.url} failed: ${error instanceof Error ? error.message : String(error)} (logged once until it answers again; calling again until it does)`);
+      if (!failing)
+        log(
+          `[api] rebuild webhook ${hook.url} failed: ${error instanceof Error ? error.message : String(error)} (logged once until it answers again; calling again until it does)`,
+        );
       failing = true;
       return 'failed';
     }
@@ -125,7 +130,9 @@ type ChangeRow = Omit<NamedChange, 'fields'> & { fields: string };
 /** The changes with a seq in (before, after], or `everything` when more than a call may name. */
 function changesBetween(db: DatabaseSync, before: number, after: number): Announcement {
   if (after - before > WEBHOOK_MAX_NAMED) return { everything: true };
-  const rows = db.prepare('SELECT kind, action, id, slug, fields, at FROM changes WHERE seq > ? AND seq <= ? ORDER BY seq').all(before, after) as ChangeRow[];
+  const rows = db
+    .prepare('SELECT kind, action, id, slug, fields, at FROM changes WHERE seq > ? AND seq <= ? ORDER BY seq')
+    .all(before, after) as ChangeRow[];
   return { changes: rows.map((row) => ({ ...row, fields: JSON.parse(row.fields) as string[] })) };
 }
 

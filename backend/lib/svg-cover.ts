@@ -29,7 +29,11 @@ function motif(kind: number, random: () => number, colour: string): string {
   if (kind === 0) {
     const cx = 190 + random() * 110;
     const cy = random() * 120;
-    return Array.from({ length: 7 }, (_, i) => `<circle cx="${num(cx)}" cy="${num(cy)}" r="${30 + i * 30}" fill="none" stroke="${colour}" stroke-opacity="0.2" stroke-width="${num(3 + random() * 6)}"/>`).join('');
+    return Array.from(
+      { length: 7 },
+      (_, i) =>
+        `<circle cx="${num(cx)}" cy="${num(cy)}" r="${30 + i * 30}" fill="none" stroke="${colour}" stroke-opacity="0.2" stroke-width="${num(3 + random() * 6)}"/>`,
+    ).join('');
   }
   if (kind === 1) {
     const gap = 28 + Math.floor(random() * 20);
@@ -40,7 +44,9 @@ function motif(kind: number, random: () => number, colour: string): string {
   const dots: string[] = [];
   for (let row = 0; row < 15; row += 1) {
     for (let col = 0; col < 10; col += 1) {
-      dots.push(`<circle cx="${15 + col * 30}" cy="${15 + row * 30}" r="${num(1.5 + random() * 4)}" fill-opacity="${num(0.08 + random() * 0.25)}"/>`);
+      dots.push(
+        `<circle cx="${15 + col * 30}" cy="${15 + row * 30}" r="${num(1.5 + random() * 4)}" fill-opacity="${num(0.08 + random() * 0.25)}"/>`,
+      );
     }
   }
   return `<g fill="${colour}">${dots.join('')}</g>`;

@@ -102,7 +102,11 @@ function ellipsize(line: string, maxEm: number): string {
  * lines; what does not fit ends the last line with an ellipsis.
  */
 export function wrapText(value: string, maxEm: number, maxLines: number): Wrapped {
-  const words = value.normalize('NFC').trim().split(/\s+/).filter((word) => word !== '');
+  const words = value
+    .normalize('NFC')
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== '');
   const lines: string[] = [];
   let line = '';
   for (const word of words.flatMap((w) => (textWidthEm(w) > maxEm ? breakWord(w, maxEm) : [w]))) {

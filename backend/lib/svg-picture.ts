@@ -33,10 +33,14 @@ function shelf(random: () => number, { width, height }: PictureSize, hue: number
     const h = height * (0.4 + random() * 0.38);
     const colour = hsl(hue + random() * 90 - 45, 40 + random() * 25, 38 + random() * 30);
     spines.push(`<rect x="${num(x)}" y="${num(base - h)}" width="${num(w)}" height="${num(h)}" rx="2" fill="${colour}"/>`);
-    spines.push(`<rect x="${num(x + w * 0.2)}" y="${num(base - h * 0.8)}" width="${num(w * 0.6)}" height="${num(Math.max(2, h * 0.04))}" fill="#fff" fill-opacity="0.35"/>`);
+    spines.push(
+      `<rect x="${num(x + w * 0.2)}" y="${num(base - h * 0.8)}" width="${num(w * 0.6)}" height="${num(Math.max(2, h * 0.04))}" fill="#fff" fill-opacity="0.35"/>`,
+    );
     x += w + height * 0.01;
   }
-  spines.push(`<rect x="${num(width * 0.6)}" y="${num(base)}" width="${num(width * 0.37)}" height="${num(height * 0.025)}" fill="#000" fill-opacity="0.3"/>`);
+  spines.push(
+    `<rect x="${num(width * 0.6)}" y="${num(base)}" width="${num(width * 0.37)}" height="${num(height * 0.025)}" fill="#000" fill-opacity="0.3"/>`,
+  );
   return spines.join('');
 }
 
@@ -69,9 +73,7 @@ export function renderPicture(name: string): string {
   const random = seededRandom(seed);
   const hue = seed % 360;
   const light = hsl(hue + 160, 70, 85);
-  const decoration = name.startsWith('post-')
-    ? waves(random, size, light)
-    : discs(random, size, light) + shelf(random, size, hue + 180);
+  const decoration = name.startsWith('post-') ? waves(random, size, light) : discs(random, size, light) + shelf(random, size, hue + 180);
   const gradient = `picture-${seed.toString(36)}`;
   const body = [
     `<defs><linearGradient id="${gradient}" x1="0" y1="0" x2="1" y2="1">`,

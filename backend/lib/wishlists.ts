@@ -6,9 +6,9 @@ import { nowIso } from '../db/index.ts';
 
 /** The user's wishlist, the most recently added book first. */
 export function listWishlist(db: DatabaseSync, userId: number, origin: string): WireProduct[] {
-  const rows = db
-    .prepare('SELECT product_id FROM wishlist_items WHERE user_id = ? ORDER BY created_at DESC, rowid DESC')
-    .all(userId) as { product_id: number }[];
+  const rows = db.prepare('SELECT product_id FROM wishlist_items WHERE user_id = ? ORDER BY created_at DESC, rowid DESC').all(userId) as {
+    product_id: number;
+  }[];
   return presentProducts(
     db,
     rows.map((row) => row.product_id),
@@ -24,11 +24,7 @@ export function addToWishlist(db: DatabaseSync, userId: number, body: Record<str
   const productId = positiveInt(body.product_id);
   const exists = productId !== null && db.prepare('SELECT 1 FROM products WHERE id = ?').get(productId) !== undefined;
   if (productId === null || !exists) throw new ValidationError({ product_id: ['The selected product id is invalid.'] });
-  db.prepare('INSERT OR IGNORE INTO wishlist_items (user_id, product_id, created_at) VALUES (?, ?, ?)').run(
-    userId,
-    productId,
-    nowIso(),
-  );
+  db.prepare('INSERT OR IGNORE INTO wishlist_items (user_id, product_id, created_at) VALUES (?, ?, ?)').run(userId, productId, nowIso());
 }
 
 /** Removes a book; removing one that is not there is not an error. */

@@ -24,9 +24,7 @@ export function catalogueRoutes(db: DatabaseSync): Hono {
   app.get('/products', (c) => {
     const { page, perPage } = readPaging(c, PRODUCT_PAGING);
     const { total } = db.prepare('SELECT COUNT(*) AS total FROM products').get() as { total: number };
-    const rows = db
-      .prepare(`SELECT p.id FROM products p ORDER BY ${NEWEST} LIMIT ? OFFSET ?`)
-      .all(perPage, (page - 1) * perPage) as Id[];
+    const rows = db.prepare(`SELECT p.id FROM products p ORDER BY ${NEWEST} LIMIT ? OFFSET ?`).all(perPage, (page - 1) * perPage) as Id[];
     return c.json({
       products: presentProducts(db, ids(rows), publicOrigin(c)),
       first_page: 1,
@@ -131,9 +129,7 @@ export function catalogueRoutes(db: DatabaseSync): Hono {
       )
       .get(c.req.param('slug')) as TaxonRow | undefined;
     if (!publisher) throw notFound('No publisher has this address.');
-    const rows = db
-      .prepare(`SELECT p.id FROM products p WHERE p.publisher_id = ? ORDER BY ${NEWEST}`)
-      .all(publisher.id) as Id[];
+    const rows = db.prepare(`SELECT p.id FROM products p WHERE p.publisher_id = ? ORDER BY ${NEWEST}`).all(publisher.id) as Id[];
     return c.json({ publisher, products: presentProducts(db, ids(rows), publicOrigin(c)) });
   });
 

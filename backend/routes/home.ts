@@ -65,9 +65,7 @@ export function homeRoutes(db: DatabaseSync): Hono {
   );
 
   app.get('/homepage/weekly-best-seller', (c) =>
-    c.json(
-      column(publicOrigin(c), 'সাপ্তাহিক বেস্টসেলার', 'SELECT id FROM products ORDER BY sold_count DESC, id ASC LIMIT ?'),
-    ),
+    c.json(column(publicOrigin(c), 'সাপ্তাহিক বেস্টসেলার', 'SELECT id FROM products ORDER BY sold_count DESC, id ASC LIMIT ?')),
   );
 
   app.get('/homepage/latest-rated-product', (c) =>

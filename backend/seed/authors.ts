@@ -31,7 +31,9 @@ export function buildAuthors(rng: Rng, classics: Classics, generated: number): A
   const takenNames = new Set<string>();
   const authors: AuthorSeed[] = classics.authors.map((author, index) => {
     takenNames.add(author.name_en);
-    const language: Language = classics.books.some((book) => book.author === author.key && book.language === 'Bangla') ? 'Bangla' : 'English';
+    const language: Language = classics.books.some((book) => book.author === author.key && book.language === 'Bangla')
+      ? 'Bangla'
+      : 'English';
     return {
       id: index + 1,
       name: author.name,

@@ -39,46 +39,132 @@ export type BookSeed = {
 };
 
 const PAGES: Record<string, readonly [number, number]> = {
-  children: [48, 160], comics: [48, 120], poetry: [48, 200], drama: [64, 200], 'short-stories': [96, 320],
-  novel: [120, 560], 'mystery-thriller': [160, 480], 'science-fiction': [160, 480], translation: [120, 480],
-  'english-literature': [160, 640], essays: [96, 320], history: [200, 720], 'liberation-war': [160, 560],
-  biography: [160, 560], science: [120, 400], religion: [96, 480], 'self-help': [96, 320], cooking: [96, 280],
-  travel: [120, 360], academic: [200, 720], programming: [200, 640], 'business-economics': [160, 480],
-  health: [96, 320], dictionary: [400, 900],
+  children: [48, 160],
+  comics: [48, 120],
+  poetry: [48, 200],
+  drama: [64, 200],
+  'short-stories': [96, 320],
+  novel: [120, 560],
+  'mystery-thriller': [160, 480],
+  'science-fiction': [160, 480],
+  translation: [120, 480],
+  'english-literature': [160, 640],
+  essays: [96, 320],
+  history: [200, 720],
+  'liberation-war': [160, 560],
+  biography: [160, 560],
+  science: [120, 400],
+  religion: [96, 480],
+  'self-help': [96, 320],
+  cooking: [96, 280],
+  travel: [120, 360],
+  academic: [200, 720],
+  programming: [200, 640],
+  'business-economics': [160, 480],
+  health: [96, 320],
+  dictionary: [400, 900],
 };
 
 const BANGLA_CATEGORIES: readonly (readonly [string, number])[] = [
-  ['novel', 24], ['short-stories', 8], ['poetry', 8], ['drama', 2], ['children', 8], ['essays', 3], ['history', 4],
-  ['liberation-war', 4], ['biography', 2], ['science', 3], ['religion', 5], ['self-help', 5], ['cooking', 2],
-  ['travel', 2], ['mystery-thriller', 7], ['science-fiction', 4], ['comics', 2], ['translation', 4], ['academic', 5],
-  ['programming', 3], ['business-economics', 2], ['health', 2], ['dictionary', 1],
+  ['novel', 24],
+  ['short-stories', 8],
+  ['poetry', 8],
+  ['drama', 2],
+  ['children', 8],
+  ['essays', 3],
+  ['history', 4],
+  ['liberation-war', 4],
+  ['biography', 2],
+  ['science', 3],
+  ['religion', 5],
+  ['self-help', 5],
+  ['cooking', 2],
+  ['travel', 2],
+  ['mystery-thriller', 7],
+  ['science-fiction', 4],
+  ['comics', 2],
+  ['translation', 4],
+  ['academic', 5],
+  ['programming', 3],
+  ['business-economics', 2],
+  ['health', 2],
+  ['dictionary', 1],
 ];
 
 const ENGLISH_CATEGORIES: readonly (readonly [string, number])[] = [
-  ['english-literature', 25], ['mystery-thriller', 8], ['science-fiction', 6], ['children', 6], ['programming', 10],
-  ['business-economics', 7], ['self-help', 8], ['academic', 8], ['science', 5], ['history', 4], ['biography', 4],
-  ['dictionary', 3], ['health', 3], ['cooking', 2], ['travel', 2], ['religion', 2], ['essays', 2], ['comics', 2],
-  ['liberation-war', 2], ['poetry', 2], ['short-stories', 1], ['drama', 1],
+  ['english-literature', 25],
+  ['mystery-thriller', 8],
+  ['science-fiction', 6],
+  ['children', 6],
+  ['programming', 10],
+  ['business-economics', 7],
+  ['self-help', 8],
+  ['academic', 8],
+  ['science', 5],
+  ['history', 4],
+  ['biography', 4],
+  ['dictionary', 3],
+  ['health', 3],
+  ['cooking', 2],
+  ['travel', 2],
+  ['religion', 2],
+  ['essays', 2],
+  ['comics', 2],
+  ['liberation-war', 2],
+  ['poetry', 2],
+  ['short-stories', 1],
+  ['drama', 1],
 ];
 
 /** A second shelf a book of the first may also sit on. */
 const SECOND_CATEGORY: Record<string, readonly string[]> = {
-  'mystery-thriller': ['novel'], 'science-fiction': ['novel', 'children'], children: ['comics'], comics: ['children'],
-  history: ['liberation-war'], 'liberation-war': ['history', 'biography'], biography: ['history'], science: ['academic'],
-  programming: ['academic'], academic: ['science'], 'self-help': ['business-economics', 'health'],
-  'business-economics': ['self-help'], health: ['cooking'], cooking: ['health'], travel: ['essays'], essays: ['history'],
-  translation: ['novel'], 'english-literature': ['novel'], 'short-stories': ['children'],
+  'mystery-thriller': ['novel'],
+  'science-fiction': ['novel', 'children'],
+  children: ['comics'],
+  comics: ['children'],
+  history: ['liberation-war'],
+  'liberation-war': ['history', 'biography'],
+  biography: ['history'],
+  science: ['academic'],
+  programming: ['academic'],
+  academic: ['science'],
+  'self-help': ['business-economics', 'health'],
+  'business-economics': ['self-help'],
+  health: ['cooking'],
+  cooking: ['health'],
+  travel: ['essays'],
+  essays: ['history'],
+  translation: ['novel'],
+  'english-literature': ['novel'],
+  'short-stories': ['children'],
 };
 
 /** Extra shelves for some classics (a novel is also under "novel", Frankenstein under science fiction). */
 const CLASSIC_EXTRA: Record<string, string> = {
-  'Gitanjali: Song Offerings': 'poetry', "Sultana's Dream": 'science-fiction', Frankenstein: 'science-fiction',
-  'The Time Machine': 'science-fiction', 'The Adventures of Sherlock Holmes': 'mystery-thriller',
-  "Alice's Adventures in Wonderland": 'children', 'Treasure Island': 'children', 'The Jungle Book': 'children',
-  'The Adventures of Tom Sawyer': 'children', 'Pride and Prejudice': 'novel', Emma: 'novel', 'Sense and Sensibility': 'novel',
-  Persuasion: 'novel', 'Great Expectations': 'novel', 'Oliver Twist': 'novel', 'A Tale of Two Cities': 'novel',
-  'David Copperfield': 'novel', 'Jane Eyre': 'novel', 'Wuthering Heights': 'novel', 'Moby-Dick': 'novel',
-  'The Picture of Dorian Gray': 'novel', Dracula: 'novel', 'The Home and the World': 'novel', 'Chander Pahar': 'novel',
+  'Gitanjali: Song Offerings': 'poetry',
+  "Sultana's Dream": 'science-fiction',
+  Frankenstein: 'science-fiction',
+  'The Time Machine': 'science-fiction',
+  'The Adventures of Sherlock Holmes': 'mystery-thriller',
+  "Alice's Adventures in Wonderland": 'children',
+  'Treasure Island': 'children',
+  'The Jungle Book': 'children',
+  'The Adventures of Tom Sawyer': 'children',
+  'Pride and Prejudice': 'novel',
+  Emma: 'novel',
+  'Sense and Sensibility': 'novel',
+  Persuasion: 'novel',
+  'Great Expectations': 'novel',
+  'Oliver Twist': 'novel',
+  'A Tale of Two Cities': 'novel',
+  'David Copperfield': 'novel',
+  'Jane Eyre': 'novel',
+  'Wuthering Heights': 'novel',
+  'Moby-Dick': 'novel',
+  'The Picture of Dorian Gray': 'novel',
+  Dracula: 'novel',
+  'The Home and the World': 'novel',
+  'Chander Pahar': 'novel',
 };
 
 const AMERICAN_CLASSICS = new Set(['twain', 'melville']);
@@ -128,7 +214,16 @@ function pricing(rng: Rng, pages: number, language: Language): Pricing {
 
 function editionNumber(rng: Rng, classic: boolean): number {
   if (classic) return rng.int(2, 12);
-  return rng.weighted([[1, 50], [2, 20], [3, 12], [4, 8], [5, 4], [6, 3], [7, 2], [8, 1]]);
+  return rng.weighted([
+    [1, 50],
+    [2, 20],
+    [3, 12],
+    [4, 8],
+    [5, 4],
+    [6, 3],
+    [7, 2],
+    [8, 1],
+  ]);
 }
 
 function pages(rng: Rng, category: string): number {
@@ -262,7 +357,9 @@ export function buildBooks(
     const extra = CLASSIC_EXTRA[classic.name_en];
     const country =
       classic.language === 'Bangla'
-        ? rng.chance(0.3) ? 'India' : 'Bangladesh'
+        ? rng.chance(0.3)
+          ? 'India'
+          : 'Bangladesh'
         : AMERICAN_CLASSICS.has(classic.author)
           ? 'United States'
           : SUBCONTINENT_ENGLISH_CLASSICS.has(classic.author)
@@ -314,8 +411,14 @@ export function buildBooks(
     }
     const country =
       bookLanguage === 'Bangla'
-        ? rng.chance(0.04) ? 'India' : 'Bangladesh'
-        : rng.weighted([['Bangladesh', 35], ['United Kingdom', 35], ['United States', 30]] as const);
+        ? rng.chance(0.04)
+          ? 'India'
+          : 'Bangladesh'
+        : rng.weighted([
+            ['Bangladesh', 35],
+            ['United Kingdom', 35],
+            ['United States', 30],
+          ] as const);
     const rank = pool.all.indexOf(first);
     const boost = 1 + 3 / (rank + 1);
     finish(context, {

@@ -16,7 +16,15 @@ import { buildCoupons, buildSettings } from './store.ts';
 import { buildCustomers } from './customers.ts';
 import { buildDemoPurchase } from './purchases.ts';
 import {
-  writeBlog, writeCatalogue, writeCoupons, writeCustomers, writeHome, writeMenus, writeOrders, writePages, writeSettings,
+  writeBlog,
+  writeCatalogue,
+  writeCoupons,
+  writeCustomers,
+  writeHome,
+  writeMenus,
+  writeOrders,
+  writePages,
+  writeSettings,
 } from './write.ts';
 
 export type SeedOptions = { books: number };
@@ -60,7 +68,12 @@ export function seedDatabase(db: DatabaseSync, options: SeedOptions): SeedReport
 
   const rng = createRng(SEED);
   const classics = loadClassics();
-  const categories = classics.categories.map((category, index) => ({ id: index + 1, name: category.name, slug: category.slug, position: index + 1 }));
+  const categories = classics.categories.map((category, index) => ({
+    id: index + 1,
+    name: category.name,
+    slug: category.slug,
+    position: index + 1,
+  }));
   const publishers = publisherSeeds();
   const classicBooks = selectClassics(classics, total).length;
   const authors = buildAuthors(rng.fork('authors'), classics, generatedAuthorCount(total, classicBooks, classics.authors.length));

@@ -43,7 +43,9 @@ export function buildMenus(input: {
 
   const primary: MenuEntry[] = [
     {
-      name: 'উপন্যাস', type: 'category', url: 'novel',
+      name: 'উপন্যাস',
+      type: 'category',
+      url: 'novel',
       children: [
         { name: 'রহস্য ও থ্রিলার', type: 'category', url: 'mystery-thriller' },
         { name: 'সায়েন্স ফিকশন', type: 'category', url: 'science-fiction' },
@@ -52,12 +54,16 @@ export function buildMenus(input: {
     },
     { name: 'কবিতা', type: 'category', url: 'poetry' },
     {
-      name: 'লেখক', type: 'url', url: 'authors',
+      name: 'লেখক',
+      type: 'url',
+      url: 'authors',
       children: [authorLink(authors, 'tagore'), authorLink(authors, 'nazrul'), authorLink(authors, 'sarat'), authorLink(authors, 'rokeya')],
     },
     { name: 'প্রকাশনী', type: 'url', url: 'publications', children: [publisherLink(0), publisherLink(1), publisherLink(2)] },
     {
-      name: 'শিশু-কিশোর', type: 'category', url: 'children',
+      name: 'শিশু-কিশোর',
+      type: 'category',
+      url: 'children',
       children: [{ name: 'কমিক্স', type: 'category', url: 'comics' }],
     },
     { name: 'ইংরেজি বই', type: 'category', url: 'english-literature' },

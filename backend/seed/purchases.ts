@@ -29,7 +29,10 @@ const SETTLING_IN_MS = 7 * DAY_MS;
  * keeps every count, average and "latest rated" order the seed had. The order's amounts
  * are the book's seeded price; its stock and sold count are left as generated.
  */
-export function buildDemoPurchase(books: readonly BookSeed[], reviews: readonly ReviewSeed[]): { order: OrderSeed | null; reviews: ReviewSeed[] } {
+export function buildDemoPurchase(
+  books: readonly BookSeed[],
+  reviews: readonly ReviewSeed[],
+): { order: OrderSeed | null; reviews: ReviewSeed[] } {
   const index = reviews.findIndex((candidate) => Date.parse(candidate.createdAt) >= DEMO_CUSTOMER_SINCE_MS + SETTLING_IN_MS);
   const review = reviews[index];
   const book = review && books.find((candidate) => candidate.id === review.productId);

@@ -94,13 +94,27 @@ export function buildReviews(rng: Rng, books: readonly BookSeed[]): ReviewSeed[]
   for (const book of books) {
     const count = book.classic
       ? rng.int(2, 6)
-      : rng.weighted([[0, 25], [1, 18], [2, 17], [3, 14], [4, 11], [5, 8], [6, 7]]);
+      : rng.weighted([
+          [0, 25],
+          [1, 18],
+          [2, 17],
+          [3, 14],
+          [4, 11],
+          [5, 8],
+          [6, 7],
+        ]);
     const dates: number[] = [];
     const firstDay = Math.min(book.createdMs + DAY_MS, REFERENCE_MS);
     for (let i = 0; i < count; i += 1) dates.push(between(rng, firstDay));
     dates.sort((a, b) => a - b);
     for (const date of dates) {
-      const rating = rng.weighted([[5, 42], [4, 35], [3, 14], [2, 6], [1, 3]]);
+      const rating = rng.weighted([
+        [5, 42],
+        [4, 35],
+        [3, 14],
+        [2, 6],
+        [1, 3],
+      ]);
       const bangla = rng.chance(book.language === 'Bangla' ? 0.8 : 0.35);
       const long = rng.chance(0.15);
       const pool = (bangla ? (long ? BANGLA_LONG : BANGLA) : long ? ENGLISH_LONG : ENGLISH)[mood(rating)];

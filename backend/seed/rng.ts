@@ -23,7 +23,6 @@ export type Rng = {
   fork: (label: string) => Rng;
 };
 
-
 export function createRng(seed: number): Rng {
   const next = mulberry32(seed);
   const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));

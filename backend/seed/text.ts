@@ -34,7 +34,6 @@ export function markdownToHtml(markdown: string): string {
   return marked.parse(markdown, { async: false, gfm: true });
 }
 
-
 /** Hands out unique slugs: the second "gora" becomes "gora-2", then "gora-3". */
 export class SlugRegistry {
   #taken = new Set<string>();

@@ -2,19 +2,70 @@ import type { Rng } from './rng.ts';
 import type { Title } from './titles-bn.ts';
 
 const ADJECTIVES = [
-  'Silent', 'Last', 'Hidden', 'Monsoon', 'Paper', 'Golden', 'Forgotten', 'Distant', 'Broken', 'Quiet',
-  'Salt', 'Crimson', 'Long', 'Winter', 'Midnight', 'Lost', 'Burning', 'Secret', 'Empty', 'Narrow',
+  'Silent',
+  'Last',
+  'Hidden',
+  'Monsoon',
+  'Paper',
+  'Golden',
+  'Forgotten',
+  'Distant',
+  'Broken',
+  'Quiet',
+  'Salt',
+  'Crimson',
+  'Long',
+  'Winter',
+  'Midnight',
+  'Lost',
+  'Burning',
+  'Secret',
+  'Empty',
+  'Narrow',
 ] as const;
 const NOUNS = [
-  'River', 'House', 'Garden', 'Letter', 'City', 'Harbour', 'Orchard', 'Island', 'Lantern', 'Window',
-  'Season', 'Bridge', 'Map', 'Song', 'Ferry', 'Tide', 'Station', 'Shadow', 'Road', 'Kingdom',
+  'River',
+  'House',
+  'Garden',
+  'Letter',
+  'City',
+  'Harbour',
+  'Orchard',
+  'Island',
+  'Lantern',
+  'Window',
+  'Season',
+  'Bridge',
+  'Map',
+  'Song',
+  'Ferry',
+  'Tide',
+  'Station',
+  'Shadow',
+  'Road',
+  'Kingdom',
 ] as const;
 const ABSTRACTS = ['Memory', 'Rain', 'Dust', 'Light', 'Silence', 'Ashes', 'Stars', 'Glass', 'Smoke', 'Hope', 'Jasmine', 'Salt'] as const;
-const PLACES = ['Dhaka', 'the Delta', 'Sylhet', 'the Hills', 'Brick Lane', 'the Bay', 'Chattogram', 'the Sundarbans', 'the Old Town', 'the Padma'] as const;
+const PLACES = [
+  'Dhaka',
+  'the Delta',
+  'Sylhet',
+  'the Hills',
+  'Brick Lane',
+  'the Bay',
+  'Chattogram',
+  'the Sundarbans',
+  'the Old Town',
+  'the Padma',
+] as const;
 
 function literary(rng: Rng): string {
   const pattern = rng.weighted<'adjNoun' | 'nounOf' | 'inPlace' | 'from' | 'beyond'>([
-    ['adjNoun', 4], ['nounOf', 3], ['inPlace', 2], ['from', 1], ['beyond', 1],
+    ['adjNoun', 4],
+    ['nounOf', 3],
+    ['inPlace', 2],
+    ['from', 1],
+    ['beyond', 1],
   ]);
   switch (pattern) {
     case 'adjNoun':
@@ -41,9 +92,45 @@ function mystery(rng: Rng): string {
 }
 
 function scienceFiction(rng: Rng): string {
-  const adjective = rng.pick(['Red', 'Last', 'Silent', 'Iron', 'Quantum', 'Distant', 'Hollow', 'Ninth', 'Glass', 'Sleeping', 'Drowned', 'Electric']);
-  const noun = rng.pick(['Signal', 'Orbit', 'Colony', 'Machine', 'Horizon', 'Archive', 'Frontier', 'Protocol', 'Engine', 'Garden', 'Ark', 'Tide']);
-  const world = rng.pick(['Mars', 'Europa', 'Titan', 'the Deep', 'Kepler', 'the Ninth Moon', 'the Drowned Delta', 'Ganymede', 'the Outer Ring']);
+  const adjective = rng.pick([
+    'Red',
+    'Last',
+    'Silent',
+    'Iron',
+    'Quantum',
+    'Distant',
+    'Hollow',
+    'Ninth',
+    'Glass',
+    'Sleeping',
+    'Drowned',
+    'Electric',
+  ]);
+  const noun = rng.pick([
+    'Signal',
+    'Orbit',
+    'Colony',
+    'Machine',
+    'Horizon',
+    'Archive',
+    'Frontier',
+    'Protocol',
+    'Engine',
+    'Garden',
+    'Ark',
+    'Tide',
+  ]);
+  const world = rng.pick([
+    'Mars',
+    'Europa',
+    'Titan',
+    'the Deep',
+    'Kepler',
+    'the Ninth Moon',
+    'the Drowned Delta',
+    'Ganymede',
+    'the Outer Ring',
+  ]);
   return rng.pick([`The ${adjective} ${noun}`, `Children of ${world}`, `The ${noun} of ${world}`, `The ${adjective} ${noun} of ${world}`]);
 }
 
@@ -56,7 +143,20 @@ function children(rng: Rng): string {
 const NON_FICTION: Record<string, readonly [readonly string[], readonly string[]]> = {
   programming: [
     ['{} for Beginners', 'Practical {}', 'Learning {}', '{} in Depth', 'Mastering {}', '{} by Example'],
-    ['TypeScript', 'Python', 'Go', 'Rust', 'SQL', 'Data Structures', 'Algorithms', 'Machine Learning', 'Web Development', 'Linux', 'JavaScript', 'C++'],
+    [
+      'TypeScript',
+      'Python',
+      'Go',
+      'Rust',
+      'SQL',
+      'Data Structures',
+      'Algorithms',
+      'Machine Learning',
+      'Web Development',
+      'Linux',
+      'JavaScript',
+      'C++',
+    ],
   ],
   'business-economics': [
     ['The {} Handbook', '{} Made Simple', '{}: A Practical Guide', 'Thinking About {}'],
@@ -88,7 +188,14 @@ const NON_FICTION: Record<string, readonly [readonly string[], readonly string[]
   ],
   dictionary: [
     ['Concise {}', "Student's {}", 'Pocket {}', 'Illustrated {}', 'Modern {}'],
-    ['English Dictionary', 'English-Bangla Dictionary', 'Bangla-English Dictionary', 'Dictionary of Idioms', 'Thesaurus', 'Dictionary of Synonyms'],
+    [
+      'English Dictionary',
+      'English-Bangla Dictionary',
+      'Bangla-English Dictionary',
+      'Dictionary of Idioms',
+      'Thesaurus',
+      'Dictionary of Synonyms',
+    ],
   ],
   health: [
     ['Understanding {}', 'A Guide to {}', '{}: What Everyone Should Know', 'Living Well with {}'],

@@ -52,9 +52,25 @@ export function writeCatalogue(
   const productCategory = inserter(db, 'INSERT INTO product_categories (product_id, category_id) VALUES (?, ?)');
   for (const book of data.books) {
     product(
-      book.id, book.slug, book.name, book.name_en, book.publisherId, book.price, book.specialPrice, book.stock,
-      book.language, book.description, book.isbn, book.pages, book.edition, book.country, book.year, book.soldCount,
-      book.lastSoldAt, book.createdAt, book.updatedAt,
+      book.id,
+      book.slug,
+      book.name,
+      book.name_en,
+      book.publisherId,
+      book.price,
+      book.specialPrice,
+      book.stock,
+      book.language,
+      book.description,
+      book.isbn,
+      book.pages,
+      book.edition,
+      book.country,
+      book.year,
+      book.soldCount,
+      book.lastSoldAt,
+      book.createdAt,
+      book.updatedAt,
     );
     book.authorIds.forEach((authorId, position) => productAuthor(book.id, authorId, position));
     for (const slug of book.categorySlugs) {
@@ -126,7 +142,10 @@ export function writeBlog(db: DatabaseSync, blog: Blog): void {
   for (const row of blog.categories) category(row.id, row.name, row.slug);
   const tag = inserter(db, 'INSERT INTO tags (id, name, slug) VALUES (?, ?, ?)');
   for (const row of blog.tags) tag(row.id, row.name, row.slug);
-  const post = inserter(db, 'INSERT INTO posts (id, slug, name, author, image, markdown, html, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  const post = inserter(
+    db,
+    'INSERT INTO posts (id, slug, name, author, image, markdown, html, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
   const postCategory = inserter(db, 'INSERT INTO post_categories (post_id, category_id) VALUES (?, ?)');
   const postTag = inserter(db, 'INSERT INTO post_tags (post_id, tag_id) VALUES (?, ?)');
   for (const row of blog.posts) {
@@ -149,10 +168,7 @@ export function writeCoupons(db: DatabaseSync, coupons: readonly CouponSeed[]): 
 }
 
 export function writeCustomers(db: DatabaseSync, customers: readonly CustomerSeed[]): void {
-  const user = inserter(
-    db,
-    'INSERT INTO users (first_name, last_name, email, phone, password_hash, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-  );
+  const user = inserter(db, 'INSERT INTO users (first_name, last_name, email, phone, password_hash, created_at) VALUES (?, ?, ?, ?, ?, ?)');
   const address = inserter(
     db,
     `INSERT INTO addresses (user_id, first_name, last_name, address_1, city, zip, country_name, state_name)
@@ -183,12 +199,35 @@ export function writeOrders(db: DatabaseSync, orders: readonly OrderSeed[]): voi
   );
   for (const row of orders) {
     const who = customer.get(row.email) as
-      | { id: number; first_name: string; last_name: string; email: string; phone: string; address_id: number; address_1: string; city: string; zip: string; country_name: string }
+      | {
+          id: number;
+          first_name: string;
+          last_name: string;
+          email: string;
+          phone: string;
+          address_id: number;
+          address_1: string;
+          city: string;
+          zip: string;
+          country_name: string;
+        }
       | undefined;
     if (!who) throw new Error(`no customer with an address for the seeded order: ${row.email}`);
     const orderId = order(
-      who.id, who.first_name, who.last_name, who.address_id, who.address_1, who.city, who.zip, who.country_name, who.email, who.phone,
-      row.unitPrice, row.shippingCost, row.unitPrice + row.shippingCost, row.createdAt,
+      who.id,
+      who.first_name,
+      who.last_name,
+      who.address_id,
+      who.address_1,
+      who.city,
+      who.zip,
+      who.country_name,
+      who.email,
+      who.phone,
+      row.unitPrice,
+      row.shippingCost,
+      row.unitPrice + row.shippingCost,
+      row.createdAt,
     );
     line(orderId, row.productId, row.name, row.slug, row.unitPrice, row.unitPrice);
   }

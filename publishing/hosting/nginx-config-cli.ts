@@ -40,7 +40,9 @@ const config = values.standalone && values.prefix ? renderStandalone({ ...option
 if (values.out) {
   mkdirSync(dirname(resolve(values.out)), { recursive: true });
   writeFileSync(values.out, config);
-  console.log(`nginx:config: wrote ${values.out} (root ${options.root}, API origins ${options.origins.join(' ')}, brotli ${options.brotli ? 'on' : 'off'})`);
+  console.log(
+    `nginx:config: wrote ${values.out} (root ${options.root}, API origins ${options.origins.join(' ')}, brotli ${options.brotli ? 'on' : 'off'})`,
+  );
 } else {
   process.stdout.write(config);
 }

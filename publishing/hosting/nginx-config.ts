@@ -12,7 +12,10 @@ import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HOST_FILES, IMMUTABLE_PATHS, cacheCo
 const TEMPLATES = new URL('./nginx/', import.meta.url);
 
 /** Debian's dynamic brotli modules (libnginx-mod-http-brotli-filter/-static). */
-export const BROTLI_MODULES = ['/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so', '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'];
+export const BROTLI_MODULES = [
+  '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
+  '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+];
 
 export function brotliAvailable(): boolean {
   return BROTLI_MODULES.every((path) => existsSync(path));
@@ -69,7 +72,13 @@ function locationRegex(pattern: RegExp): string {
 /** The paths the local server caches for good (regex locations: the search index's needs one). */
 function immutableLocations(headers: string): string {
   return IMMUTABLE_PATHS.map(({ pattern }) =>
-    [`    location ~ "${locationRegex(pattern)}" {`, headers, `        add_header Cache-Control "${CACHE_IMMUTABLE}" always;`, '        try_files $uri =404;', '    }'].join('\n'),
+    [
+      `    location ~ "${locationRegex(pattern)}" {`,
+      headers,
+      `        add_header Cache-Control "${CACHE_IMMUTABLE}" always;`,
+      '        try_files $uri =404;',
+      '    }',
+    ].join('\n'),
   ).join('\n');
 }
 

@@ -33,18 +33,40 @@ export function changedUrls(before: Manifest | null, after: Manifest, siteUrl: s
 /** Absolute URLs of the given files (added, changed or removed: a live update knows them without two manifests). */
 export function urlsOfFiles(files: Iterable<string>, siteUrl: string): string[] {
   const base = new URL(siteUrl);
-  return [...new Set(files)].sort().flatMap(pathsOfFile).map((path) => new URL(path.split('/').map(encodeURIComponent).join('/'), base).href);
+  return [...new Set(files)]
+    .sort()
+    .flatMap(pathsOfFile)
+    .map((path) => new URL(path.split('/').map(encodeURIComponent).join('/'), base).href);
 }
 
 /** Runs `command` through the shell with the URLs on its standard input; never rejects. */
-export function runAfterPublish(command: string, release: string, urls: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<AfterPublishRun> {
+export function runAfterPublish(
+  command: string,
+  release: string,
+  urls: readonly string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<AfterPublishRun> {
   const started = performance.now();
   return new Promise((resolve) => {
     const done = (exitCode: number | null, error?: string) =>
       resolve({ release, urls: urls.length, exitCode, ms: Math.round(performance.now() - started), ...(error ? { error } : {}) });
-    const child = spawn(command, { shell: true, stdio: ['pipe', 'inherit', 'inherit'], env: { ...env, REBUILD_RELEASE: release, REBUILD_URL_COUNT: String(urls.length) }, timeout: TIMEOUT_MS });
+    const child = spawn(command, {
+      shell: true,
+      stdio: ['pipe', 'inherit', 'inherit'],
+      env: { ...env, REBUILD_RELEASE: release, REBUILD_URL_COUNT: String(urls.length) },
+      timeout: TIMEOUT_MS,
+    });
     child.on('error', (error) => done(null, error.message));
-    child.on('exit', (code, signal) => done(code, signal ? `stopped by ${signal}${signal === 'SIGTERM' ? ` (over ${TIMEOUT_MS / 1000} s)` : ''}` : code === 0 ? undefined : `exited with ${code}`));
+    child.on('exit', (code, signal) =>
+      done(
+        code,
+        signal
+          ? `stopped by ${signal}${signal === 'SIGTERM' ? ` (over ${TIMEOUT_MS / 1000} s)` : ''}`
+          : code === 0
+            ? undefined
+            : `exited with ${code}`,
+      ),
+    );
     // A command that does not read its input closes the pipe early: that is its business, not an error.
     child.stdin.on('error', () => undefined);
     child.stdin.end(urls.length > 0 ? `${urls.join('\n')}\n` : '');

@@ -31,12 +31,15 @@ const { values } = parseArgs({
 });
 
 try {
-  const config = configFrom({
-    ...process.env,
-    ...(values.live ? { REBUILD_LIVE: values.live } : {}),
-    ...(values.releases ? { REBUILD_RELEASES: values.releases } : {}),
-    ...(values.keep ? { REBUILD_KEEP: values.keep } : {}),
-  }, { verbose: values.verbose });
+  const config = configFrom(
+    {
+      ...process.env,
+      ...(values.live ? { REBUILD_LIVE: values.live } : {}),
+      ...(values.releases ? { REBUILD_RELEASES: values.releases } : {}),
+      ...(values.keep ? { REBUILD_KEEP: values.keep } : {}),
+    },
+    { verbose: values.verbose },
+  );
   if (values.rollback) {
     const switched = runRollback(config);
     if (!switched) {

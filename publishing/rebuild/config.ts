@@ -34,9 +34,15 @@ export function configFrom(env: NodeJS.ProcessEnv, overrides: Partial<RebuildCon
     ...overrides,
   };
   const inside = relative(projectDir, config.releasesDir);
-  if (inside.startsWith('..') || isAbsolute(inside)) throw new Error(`REBUILD_RELEASES must be inside the project (${projectDir}): Astro builds there`);
-  if (!Number.isInteger(config.keep) || config.keep < 2) throw new Error('REBUILD_KEEP must be a whole number of at least 2 (the live release and one to roll back to)');
-  for (const [name, url] of [['SHOP_API_URL', config.shopApiUrl], ['CONTENT_API_URL', config.contentApiUrl], ['SITE_URL', config.siteUrl]] as const) {
+  if (inside.startsWith('..') || isAbsolute(inside))
+    throw new Error(`REBUILD_RELEASES must be inside the project (${projectDir}): Astro builds there`);
+  if (!Number.isInteger(config.keep) || config.keep < 2)
+    throw new Error('REBUILD_KEEP must be a whole number of at least 2 (the live release and one to roll back to)');
+  for (const [name, url] of [
+    ['SHOP_API_URL', config.shopApiUrl],
+    ['CONTENT_API_URL', config.contentApiUrl],
+    ['SITE_URL', config.siteUrl],
+  ] as const) {
     if (!URL.canParse(url)) throw new Error(`${name} is not a URL: ${url}`);
   }
   return config;

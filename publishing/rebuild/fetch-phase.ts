@@ -73,7 +73,13 @@ export type AnswerObserver = (url: string, text: string) => void;
 type Options = { shopApiUrl: string; contentApiUrl: string; cache: ApiCache; observe?: AnswerObserver };
 
 /** An ApiClient whose reads are conditional against the cache and record the keys they used. */
-export function conditionalClient(baseUrl: string, cache: ApiCache, stats: FetchStats, fresh: Set<string>, observe?: AnswerObserver): ApiClient {
+export function conditionalClient(
+  baseUrl: string,
+  cache: ApiCache,
+  stats: FetchStats,
+  fresh: Set<string>,
+  observe?: AnswerObserver,
+): ApiClient {
   const prefix = baseUrl.replace(/\/+$/, '');
   /** The answer and its text, read whole within the timeout: a body that stalls is retried like a call that does. */
   async function send(url: string, cached: CacheEntry | null): Promise<{ response: Response; text: string }> {
@@ -104,7 +110,8 @@ export function conditionalClient(baseUrl: string, cache: ApiCache, stats: Fetch
       try {
         ({ response, text } = await send(url, cached));
       } catch (error) {
-        const message = error instanceof Error ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}` : String(error);
+        const message =
+          error instanceof Error ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}` : String(error);
         return { ok: false, error: { kind: 'network', message, timedOut: false } };
       }
       if (response.status === 304 && cached) {
@@ -162,11 +169,14 @@ export async function fetchPhase(options: Options, stats: FetchStats): Promise<{
 
   // First the list calls, one at a time: when the API is down this fails on the first call.
   const first = need(await shop.productsPage(1, PRODUCT_LIST_PAGE_SIZE), 'GET /products?page=1');
-  const restPages = await mapLimit(Array.from({ length: first.last_page - 1 }, (_, i) => i + 2), CONCURRENCY, async (page) =>
-    need(await shop.productsPage(page, PRODUCT_LIST_PAGE_SIZE), `GET /products?page=${page}`).products,
+  const restPages = await mapLimit(
+    Array.from({ length: first.last_page - 1 }, (_, i) => i + 2),
+    CONCURRENCY,
+    async (page) => need(await shop.productsPage(page, PRODUCT_LIST_PAGE_SIZE), `GET /products?page=${page}`).products,
   );
   const products = [first.products, ...restPages].flat();
-  if (products.length !== first.total) throw new FetchFailure('GET /products', `total says ${first.total} books, the pages hold ${products.length}`);
+  if (products.length !== first.total)
+    throw new FetchFailure('GET /products', `total says ${first.total} books, the pages hold ${products.length}`);
 
   const [authors, categories, publishers] = [
     need(await shop.authors(), 'GET /authors'),
@@ -174,8 +184,10 @@ export async function fetchPhase(options: Options, stats: FetchStats): Promise<{
     need(await shop.publishers(), 'GET /publishers'),
   ];
   const postsFirst = need(await content.posts(1, POST_LIST_PAGE_SIZE), 'GET /blogs/posts?page=1');
-  const postsRest = await mapLimit(Array.from({ length: postsFirst.last_page - 1 }, (_, i) => i + 2), CONCURRENCY, async (page) =>
-    need(await content.posts(page, POST_LIST_PAGE_SIZE), `GET /blogs/posts?page=${page}`).data,
+  const postsRest = await mapLimit(
+    Array.from({ length: postsFirst.last_page - 1 }, (_, i) => i + 2),
+    CONCURRENCY,
+    async (page) => need(await content.posts(page, POST_LIST_PAGE_SIZE), `GET /blogs/posts?page=${page}`).data,
   );
   const posts = [postsFirst.data, ...postsRest].flat();
   const blogCategories = need(await content.blogCategories(), 'GET /blogs/categories');
@@ -204,7 +216,9 @@ export async function fetchPhase(options: Options, stats: FetchStats): Promise<{
   const slugs = (list: { products: { slug: string }[] }) => list.products.map((book) => book.slug);
   await eachLimit(products, CONCURRENCY, async (p) => need(await shop.product(p.slug), `GET /products/${p.slug}`));
   await eachLimit(authors, CONCURRENCY, async (a) => authorBooks.set(a.id, slugs(need(await shop.author(a.id), `GET /authors/${a.id}`))));
-  await eachLimit(categories, CONCURRENCY, async (c) => categoryBooks.set(c.slug, slugs(need(await shop.category(c.slug), `GET /categories/${c.slug}`))));
+  await eachLimit(categories, CONCURRENCY, async (c) =>
+    categoryBooks.set(c.slug, slugs(need(await shop.category(c.slug), `GET /categories/${c.slug}`))),
+  );
   await eachLimit(publishers, CONCURRENCY, async (p) =>
     publisherBooks.set(p.slug, slugs(need(await shop.publisher(p.slug), `GET /publishers/${p.slug}`))),
   );

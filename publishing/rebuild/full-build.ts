@@ -66,7 +66,12 @@ export async function fullBuild(run: RunContext, fingerprint: string): Promise<'
 
     const files = listFiles(outDir);
     await timed('verify', () => {
-      const problems = verifyBuild(outDir, data, files.filter((f) => f.endsWith('.html')), config.siteUrl);
+      const problems = verifyBuild(
+        outDir,
+        data,
+        files.filter((f) => f.endsWith('.html')),
+        config.siteUrl,
+      );
       if (problems.length > 0) throw new Error(problems.join('\n'));
     });
     const { base: searchBase, ...indexed } = await timed('index', () => indexSite(outDir));
@@ -79,7 +84,14 @@ export async function fullBuild(run: RunContext, fingerprint: string): Promise<'
 
     await timed('publish', () => {
       // With or without a feed: the next rebuild updates from this state (the feed, named changes, or revalidation).
-      writeState(config.releasesDir, id, { cursor, fingerprint, answers, pages: readPageDeps(depsFile, planRoute), routes: expectedRoutes(data).map(planRoute), search: searchBase });
+      writeState(config.releasesDir, id, {
+        cursor,
+        fingerprint,
+        answers,
+        pages: readPageDeps(depsFile, planRoute),
+        routes: expectedRoutes(data).map(planRoute),
+        search: searchBase,
+      });
       publish(run.releases, id);
     });
     report.live = id;

@@ -17,7 +17,10 @@ export function listFiles(root: string): string[] {
 
 export function manifestOf(root: string, files = listFiles(root)): Manifest {
   const manifest: Manifest = {};
-  for (const file of files) manifest[file] = createHash('sha256').update(readFileSync(join(root, file))).digest('hex');
+  for (const file of files)
+    manifest[file] = createHash('sha256')
+      .update(readFileSync(join(root, file)))
+      .digest('hex');
   return manifest;
 }
 

@@ -30,7 +30,13 @@ export type Mode =
  * first. Without a feed and with nothing pending, the run before took (and published) every request,
  * so there is nothing to do, rather than a revalidation of every answer.
  */
-export async function chooseMode(config: RebuildConfig, live: string | null, fingerprint: string, pending: Pending, options: { pendingOnly?: boolean } = {}): Promise<Mode> {
+export async function chooseMode(
+  config: RebuildConfig,
+  live: string | null,
+  fingerprint: string,
+  pending: Pending,
+  options: { pendingOnly?: boolean } = {},
+): Promise<Mode> {
   if (process.env.REBUILD_FULL === '1') return { kind: 'full', because: 'asked for (REBUILD_FULL=1)' };
   if (!live) return { kind: 'full', because: 'no release published yet' };
   const state = openState(config.releasesDir, live);
@@ -44,14 +50,27 @@ export async function chooseMode(config: RebuildConfig, live: string | null, fin
   }
 }
 
-async function modeFrom(config: RebuildConfig, state: ReleaseState, live: string, fingerprint: string, pending: Pending, options: { pendingOnly?: boolean }): Promise<Mode> {
-  if (state.fingerprint !== fingerprint) return { kind: 'full', because: 'the code, its dependencies, or the API or site URLs changed since the live release' };
+async function modeFrom(
+  config: RebuildConfig,
+  state: ReleaseState,
+  live: string,
+  fingerprint: string,
+  pending: Pending,
+  options: { pendingOnly?: boolean },
+): Promise<Mode> {
+  if (state.fingerprint !== fingerprint)
+    return { kind: 'full', because: 'the code, its dependencies, or the API or site URLs changed since the live release' };
   const base = { kind: 'live', state, live } as const;
-  const revalidation = (cursor: string | null, because: string): Mode => ({ ...base, cursor, what: { source: 'revalidation', changes: 'all', because } });
+  const revalidation = (cursor: string | null, because: string): Mode => ({
+    ...base,
+    cursor,
+    what: { source: 'revalidation', changes: 'all', because },
+  });
 
   if (state.cursor !== null) {
     const feed = await readFeed(config.shopApiUrl, state.cursor);
-    if (feed.kind === 'changes') return { ...base, cursor: feed.cursor, what: { source: 'feed', changes: [...feed.changes, ...pending.changes] } };
+    if (feed.kind === 'changes')
+      return { ...base, cursor: feed.cursor, what: { source: 'feed', changes: [...feed.changes, ...pending.changes] } };
     // The reset answer's cursor is read before anything else: a change made meanwhile is read again next time.
     if (feed.kind === 'reset') return revalidation(feed.cursor, 'the change feed no longer has the changes since the live release');
   } else {
@@ -59,7 +78,14 @@ async function modeFrom(config: RebuildConfig, state: ReleaseState, live: string
     const cursor = await currentCursor(config.shopApiUrl);
     if (cursor !== null) return revalidation(cursor, 'the live release was built without the change feed');
   }
-  if (options.pendingOnly && !pending.all && pending.changes.length === 0) return { kind: 'idle', because: 'nothing is pending: the run before published every change it was asked for' };
-  if (pending.all || pending.changes.length === 0) return revalidation(null, pending.all ? 'a rebuild was asked for without naming changes, and there is no change feed' : 'nothing was named and there is no change feed');
+  if (options.pendingOnly && !pending.all && pending.changes.length === 0)
+    return { kind: 'idle', because: 'nothing is pending: the run before published every change it was asked for' };
+  if (pending.all || pending.changes.length === 0)
+    return revalidation(
+      null,
+      pending.all
+        ? 'a rebuild was asked for without naming changes, and there is no change feed'
+        : 'nothing was named and there is no change feed',
+    );
   return { ...base, cursor: null, what: { source: 'named', changes: pending.changes } };
 }

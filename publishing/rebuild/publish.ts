@@ -66,7 +66,10 @@ export function publish(releases: Releases, id: string): void {
  * next rebuild removes the folder as a leftover.
  */
 export function forgetRelease(releases: Releases, id: string): void {
-  writeHistory(releases, readHistory(releases).filter((entry) => entry !== id));
+  writeHistory(
+    releases,
+    readHistory(releases).filter((entry) => entry !== id),
+  );
 }
 
 /** Switches back to the release published before the live one; answers its id, or null when there is none. */

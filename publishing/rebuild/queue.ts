@@ -55,7 +55,14 @@ export class RebuildQueue {
   }
 
   private start(requestedAt: string): void {
-    const run: Run = { id: this.nextId++, requestedAt, startedAt: new Date().toISOString(), finishedAt: null, result: 'running', report: null };
+    const run: Run = {
+      id: this.nextId++,
+      requestedAt,
+      startedAt: new Date().toISOString(),
+      finishedAt: null,
+      result: 'running',
+      report: null,
+    };
     this.current = run;
     void this.runner()
       .then((outcome) => {

@@ -35,7 +35,10 @@ class PhaseFailure extends Error {
 }
 
 function newReleaseId(): string {
-  return `${new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}-${randomBytes(3).toString('hex')}`;
+  return `${new Date()
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')}-${randomBytes(3).toString('hex')}`;
 }
 
 const mb = (kb: number) => Math.round(kb / 1024);
@@ -122,7 +125,8 @@ export async function runRebuild(config: RebuildConfig, options: { pendingOnly?:
     report.sparesMade = keepSparesReady(config, liveRelease(releases));
   } catch (error) {
     pending.giveBack();
-    const failure = error instanceof PhaseFailure ? error : new PhaseFailure('publish', error instanceof Error ? error.message : String(error));
+    const failure =
+      error instanceof PhaseFailure ? error : new PhaseFailure('publish', error instanceof Error ? error.message : String(error));
     report.failure = { phase: failure.phase, what: failure.message };
     report.result = 'failed';
     const outDir = join(config.releasesDir, id);
@@ -159,7 +163,8 @@ function removeLeftovers(releases: Releases): void {
   const kept = new Set([...readHistory(releases), liveRelease(releases)]);
   for (const name of readdirSync(releases.dir)) {
     // `.manifest.json`: a manifest of the format before release-manifest.ts; `.tmp`: a file a run died writing.
-    const match = /^(\d{8}T\d{6}Z-[0-9a-f]{6})(\.staging|\.work|\.staging-cache|-cache|\.manifest\.json|\.(?:manifest|state)\.db\.tmp)?$/.exec(name);
+    const match =
+      /^(\d{8}T\d{6}Z-[0-9a-f]{6})(\.staging|\.work|\.staging-cache|-cache|\.manifest\.json|\.(?:manifest|state)\.db\.tmp)?$/.exec(name);
     if (match && !(match[2] === undefined && kept.has(match[1] ?? ''))) rmSync(join(releases.dir, name), { recursive: true, force: true });
   }
 }

@@ -111,13 +111,14 @@ export class ReleaseManifest {
   /** Every entry (a full build's diff with the build before, and the purge list of one). */
   entries(): Manifest {
     const manifest: Manifest = {};
-    for (const row of this.db.prepare('SELECT path, hash FROM files').all() as { path: string; hash: string }[]) manifest[row.path] = row.hash;
+    for (const row of this.db.prepare('SELECT path, hash FROM files').all() as { path: string; hash: string }[])
+      manifest[row.path] = row.hash;
     return manifest;
   }
 
   /** The files at or under any of `paths` (a folder replaced whole). */
   under(paths: readonly string[]): string[] {
-    const select = this.db.prepare("SELECT path FROM files WHERE path = ? OR (path > ? AND path < ?)");
+    const select = this.db.prepare('SELECT path FROM files WHERE path = ? OR (path > ? AND path < ?)');
     // '0' follows '/': every path that starts with `path/` sorts between the two.
     return paths.flatMap((path) => (select.all(path, `${path}/`, `${path}0`) as { path: string }[]).map((row) => row.path));
   }
@@ -156,8 +157,14 @@ export class ReleaseManifest {
   changesTo(target: string): FolderChanges {
     this.db.exec(`ATTACH DATABASE '${target.replaceAll("'", "''")}' AS target`);
     try {
-      const remove = this.db.prepare('SELECT here.path FROM main.files here LEFT JOIN target.files there ON there.path = here.path WHERE there.path IS NULL').all() as { path: string }[];
-      const link = this.db.prepare('SELECT there.path FROM target.files there LEFT JOIN main.files here ON here.path = there.path WHERE here.hash IS NOT there.hash').all() as { path: string }[];
+      const remove = this.db
+        .prepare('SELECT here.path FROM main.files here LEFT JOIN target.files there ON there.path = here.path WHERE there.path IS NULL')
+        .all() as { path: string }[];
+      const link = this.db
+        .prepare(
+          'SELECT there.path FROM target.files there LEFT JOIN main.files here ON here.path = there.path WHERE here.hash IS NOT there.hash',
+        )
+        .all() as { path: string }[];
       return { remove: remove.map((row) => row.path), link: link.map((row) => row.path) };
     } finally {
       this.db.exec('DETACH DATABASE target');

@@ -18,10 +18,21 @@ export type RenderOptions = {
 
 /** What every rebuild's build child is given: the APIs and the site's address, and the cache it reads the answers from. */
 export function buildEnv(config: { shopApiUrl: string; contentApiUrl: string; siteUrl: string }, cacheDir: string): Record<string, string> {
-  return { SHOP_API_URL: config.shopApiUrl, CONTENT_API_URL: config.contentApiUrl, SITE_URL: config.siteUrl, API_CACHE_DIR: cacheDir, SEARCH_INDEX: 'skip' };
+  return {
+    SHOP_API_URL: config.shopApiUrl,
+    CONTENT_API_URL: config.contentApiUrl,
+    SITE_URL: config.siteUrl,
+    API_CACHE_DIR: cacheDir,
+    SEARCH_INDEX: 'skip',
+  };
 }
 
-export type RenderResult = { ok: boolean; peakMemoryKb: number | null; cache: { fromCache: number; network: number } | null; logTail: string };
+export type RenderResult = {
+  ok: boolean;
+  peakMemoryKb: number | null;
+  cache: { fromCache: number; network: number } | null;
+  logTail: string;
+};
 
 function readNumberFile(path: string): number | null {
   if (!existsSync(path)) return null;
@@ -46,7 +57,12 @@ export async function renderPhase(options: RenderOptions): Promise<RenderResult>
   const log = openSync(options.logFile, 'w');
   const child = spawn(
     process.execPath,
-    ['--import', join(options.projectDir, 'publishing/rebuild/peak-memory.ts'), join(options.projectDir, 'node_modules/astro/bin/astro.mjs'), 'build'],
+    [
+      '--import',
+      join(options.projectDir, 'publishing/rebuild/peak-memory.ts'),
+      join(options.projectDir, 'node_modules/astro/bin/astro.mjs'),
+      'build',
+    ],
     {
       cwd: options.projectDir,
       env: {

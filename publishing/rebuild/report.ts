@@ -10,7 +10,14 @@ export type PagesReport = { built: number; files: number; added: number; changed
 /** The report's pages of a release of `files` files, `built` of its pages rendered, differing from the one before by `diff`. */
 export function pagesReport(built: number, files: number, diff: PageDiff): PagesReport {
   const { added, changed, removed } = diff;
-  return { built, files, added: added.length, changed: changed.length, removed: removed.length, examples: { added: added.slice(0, 5), changed: changed.slice(0, 5), removed: removed.slice(0, 5) } };
+  return {
+    built,
+    files,
+    added: added.length,
+    changed: changed.length,
+    removed: removed.length,
+    examples: { added: added.slice(0, 5), changed: changed.slice(0, 5), removed: removed.slice(0, 5) },
+  };
 }
 
 export type Phase = 'fetch' | 'render' | 'assemble' | 'verify' | 'index' | 'publish';
@@ -31,7 +38,16 @@ export type BuildReport = {
     source: 'feed' | 'named' | 'revalidation';
     /** Why every answer was asked again (no feed and nothing named, the feed reset…). */
     because?: string;
-    changes: number; asked: number; differed: number; inferred?: number; rendered: number; removed: number; examples: string[]; changedKeys?: string[]; assembled?: { fromSpare: boolean; touched: number } };
+    changes: number;
+    asked: number;
+    differed: number;
+    inferred?: number;
+    rendered: number;
+    removed: number;
+    examples: string[];
+    changedKeys?: string[];
+    assembled?: { fromSpare: boolean; touched: number };
+  };
   /** Spare releases linked after the publish, so that the next live update finds them (incremental/spares.ts). */
   sparesMade?: number;
   /** Milliseconds from the start to the switch that put the pages live, and to the search index's own publish. */
@@ -84,15 +100,24 @@ export function formatReport(report: BuildReport): string {
         : `${report.update?.changes ?? 0} changes, and no page shows them`;
     lines.push(`rebuild ${report.id}: ${what}; the live site stays ${report.live ?? 'as it was'}`);
   } else {
-    lines.push(`rebuild ${report.id} published (was ${report.previous ?? 'nothing'})${report.mode === 'live' ? ' — live update' : report.fullBecause ? ` — full build: ${report.fullBecause}` : ''}`);
+    lines.push(
+      `rebuild ${report.id} published (was ${report.previous ?? 'nothing'})${report.mode === 'live' ? ' — live update' : report.fullBecause ? ` — full build: ${report.fullBecause}` : ''}`,
+    );
   }
   if (report.update) {
     const l = report.update;
-    const from = l.source === 'revalidation' ? `every answer revalidated (${l.because ?? 'nothing named'})` : `${l.changes} ${l.source === 'feed' ? 'changes from the feed' : 'changes named'}`;
-    lines.push(`live update: ${from}; ${l.asked} answers asked again, ${l.differed} differed${l.inferred ? `, ${l.inferred} book list pages worked out` : ''}; ${l.rendered} pages rendered, ${l.removed} removed`);
+    const from =
+      l.source === 'revalidation'
+        ? `every answer revalidated (${l.because ?? 'nothing named'})`
+        : `${l.changes} ${l.source === 'feed' ? 'changes from the feed' : 'changes named'}`;
+    lines.push(
+      `live update: ${from}; ${l.asked} answers asked again, ${l.differed} differed${l.inferred ? `, ${l.inferred} book list pages worked out` : ''}; ${l.rendered} pages rendered, ${l.removed} removed`,
+    );
   }
   if (report.liveAfterMs !== undefined) {
-    lines.push(`live after ${(report.liveAfterMs / 1000).toFixed(2)} s${report.indexLiveAfterMs !== undefined ? `; search index live after ${(report.indexLiveAfterMs / 1000).toFixed(2)} s` : ''}`);
+    lines.push(
+      `live after ${(report.liveAfterMs / 1000).toFixed(2)} s${report.indexLiveAfterMs !== undefined ? `; search index live after ${(report.indexLiveAfterMs / 1000).toFixed(2)} s` : ''}`,
+    );
   }
   if (report.pages) {
     const p = report.pages;
@@ -107,13 +132,19 @@ export function formatReport(report: BuildReport): string {
   lines.push(`phases: ${phases.join(', ')}; total ${(report.durationMs / 1000).toFixed(2)} s`);
   if (report.index) {
     const { delta } = report.index;
-    lines.push(`search index: ${delta ? `a delta of ${delta.books} books, hiding ${delta.hidden} entries of the main index of ${report.index.pages} books` : `${report.index.pages} books`}`);
+    lines.push(
+      `search index: ${delta ? `a delta of ${delta.books} books, hiding ${delta.hidden} entries of the main index of ${report.index.pages} books` : `${report.index.pages} books`}`,
+    );
   }
   if (report.indexFailure) lines.push(`search index NOT updated (the pages are live, the previous index stays): ${report.indexFailure}`);
   const indexer = report.index?.peakMemoryKb;
-  lines.push(`peak memory: rebuild ${report.memory.rebuildPeakMb} MB, build child ${report.memory.buildPeakMb ?? '?'} MB${indexer ? `, search indexer ${Math.round(indexer / 1024)} MB` : ''}`);
+  lines.push(
+    `peak memory: rebuild ${report.memory.rebuildPeakMb} MB, build child ${report.memory.buildPeakMb ?? '?'} MB${indexer ? `, search indexer ${Math.round(indexer / 1024)} MB` : ''}`,
+  );
   for (const hook of report.afterPublish ?? []) {
-    lines.push(`after publish (${hook.release}): ${hook.urls} URLs handed over; ${hook.error ? `FAILED: ${hook.error}` : 'done'} in ${(hook.ms / 1000).toFixed(2)} s`);
+    lines.push(
+      `after publish (${hook.release}): ${hook.urls} URLs handed over; ${hook.error ? `FAILED: ${hook.error}` : 'done'} in ${(hook.ms / 1000).toFixed(2)} s`,
+    );
   }
   if (report.pruned && report.pruned.length > 0) lines.push(`pruned: ${report.pruned.join(', ')}`);
   return lines.join('\n');

@@ -23,11 +23,15 @@ export function commandRunner(projectDir: string, env: NodeJS.ProcessEnv = proce
     const reportFile = join(dir, 'report.json');
     try {
       const code = await new Promise<number>((resolve) => {
-        const child = spawn(process.execPath, [join(projectDir, 'publishing/rebuild/cli.ts'), '--report-file', reportFile, '--pending-only'], {
-          cwd: projectDir,
-          env,
-          stdio: ['ignore', 'inherit', 'inherit'],
-        });
+        const child = spawn(
+          process.execPath,
+          [join(projectDir, 'publishing/rebuild/cli.ts'), '--report-file', reportFile, '--pending-only'],
+          {
+            cwd: projectDir,
+            env,
+            stdio: ['ignore', 'inherit', 'inherit'],
+          },
+        );
         child.on('error', () => resolve(1));
         child.on('exit', (exitCode) => resolve(exitCode ?? 1));
       });
@@ -58,7 +62,9 @@ export function pendingRecorder(releasesDir: string): RecordChanges {
 if (import.meta.main) {
   const token = process.env.REBUILD_TOKEN ?? '';
   if (token.length < MIN_TOKEN_LENGTH) {
-    console.error(`rebuild:serve: set REBUILD_TOKEN to a secret of at least ${MIN_TOKEN_LENGTH} characters (e.g. \`openssl rand -hex 32\`); not starting.`);
+    console.error(
+      `rebuild:serve: set REBUILD_TOKEN to a secret of at least ${MIN_TOKEN_LENGTH} characters (e.g. \`openssl rand -hex 32\`); not starting.`,
+    );
     process.exit(1);
   }
   const host = process.env.REBUILD_HOST ?? '127.0.0.1';
@@ -72,8 +78,11 @@ if (import.meta.main) {
     process.exit(1);
   }
   const queue = new RebuildQueue(commandRunner(process.cwd()));
-  const server = serve({ fetch: createWebhookApp({ token, queue, record: pendingRecorder(config.releasesDir) }).fetch, port, hostname: host }, (info) => {
-    console.log(`[rebuild] webhook on http://${host}:${info.port}/rebuild (POST), status at /rebuild/status`);
-  });
+  const server = serve(
+    { fetch: createWebhookApp({ token, queue, record: pendingRecorder(config.releasesDir) }).fetch, port, hostname: host },
+    (info) => {
+      console.log(`[rebuild] webhook on http://${host}:${info.port}/rebuild (POST), status at /rebuild/status`);
+    },
+  );
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));
 }

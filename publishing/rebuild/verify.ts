@@ -23,7 +23,9 @@ export function fileForRoute(root: string, route: string): string | null {
 export function routeInFiles(files: { has: (file: string) => boolean }, route: string): boolean {
   const path = decodeURIComponent(route.split(/[?#]/)[0] ?? '/').replace(/^\/+/, '');
   const base = path.replace(/\/$/, '');
-  return [path, base === '' ? 'index.html' : `${base}/index.html`, base === '' ? '' : `${base}.html`].some((file) => file !== '' && files.has(file));
+  return [path, base === '' ? 'index.html' : `${base}/index.html`, base === '' ? '' : `${base}.html`].some(
+    (file) => file !== '' && files.has(file),
+  );
 }
 
 const BAD_TEXT = /\bundefined\b|\bNaN\b|\[object Object\]/;
@@ -65,7 +67,13 @@ export function badPages(root: string, htmlFiles: readonly string[]): string[] {
  * applied); routes are looked up in it instead of on disk, 500,000 system calls
  * fewer at 100,000 books.
  */
-export function verifyBuild(root: string, data: RouteData, htmlFiles: readonly string[], siteUrl: string, files?: { has: (file: string) => boolean }): string[] {
+export function verifyBuild(
+  root: string,
+  data: RouteData,
+  htmlFiles: readonly string[],
+  siteUrl: string,
+  files?: { has: (file: string) => boolean },
+): string[] {
   const problems: string[] = [];
   const built = files ? (route: string) => routeInFiles(files, route) : (route: string) => fileForRoute(root, route) !== null;
   const missing = expectedRoutes(data).filter((route) => !built(route));
@@ -94,7 +102,8 @@ export function verifyBuild(root: string, data: RouteData, htmlFiles: readonly s
     listed.add(url.pathname);
   }
   const unbuilt = [...listed].filter((path) => !built(path));
-  if (unbuilt.length > 0) problems.push(`sitemap lists ${unbuilt.length} pages that were not built: ${unbuilt.slice(0, MAX_LISTED).join(', ')}`);
+  if (unbuilt.length > 0)
+    problems.push(`sitemap lists ${unbuilt.length} pages that were not built: ${unbuilt.slice(0, MAX_LISTED).join(', ')}`);
   const expected = new Set(sitemapRoutes(data).map((route) => new URL(route, site).pathname));
   const absent = [...expected].filter((path) => !listed.has(path));
   if (absent.length > 0) problems.push(`sitemap leaves out ${absent.length} pages: ${absent.slice(0, MAX_LISTED).join(', ')}`);

@@ -30,11 +30,20 @@ export function tokenMatches(given: string, expected: string): boolean {
 export function createWebhookApp(options: { token: string; queue: RebuildQueue; record: RecordChanges }): Hono {
   const app = new Hono();
   // Authorization first: a caller without the token learns nothing about bodies.
-  app.use('/rebuild', async (c, next) => authorize(c.req.header('Authorization'), options.token) ? next() : unauthorized(c));
-  app.use('/rebuild/*', async (c, next) => authorize(c.req.header('Authorization'), options.token) ? next() : unauthorized(c));
+  app.use('/rebuild', async (c, next) => (authorize(c.req.header('Authorization'), options.token) ? next() : unauthorized(c)));
+  app.use('/rebuild/*', async (c, next) => (authorize(c.req.header('Authorization'), options.token) ? next() : unauthorized(c)));
   app.use(
     '/rebuild',
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: `The body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB; nothing was recorded or started. To name that many changes, send no body (every answer is revalidated).` }, 413) }),
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        c.json(
+          {
+            message: `The body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB; nothing was recorded or started. To name that many changes, send no body (every answer is revalidated).`,
+          },
+          413,
+        ),
+    }),
   );
 
   app.post('/rebuild', async (c) => {
@@ -62,16 +71,26 @@ async function readBody(c: Context): Promise<NamedChange[] | null | Response> {
   // `application/json`, with or without parameters (charset); anything else may not be JSON at all.
   const type = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/json') {
-    return c.json({ message: 'A body must be JSON, sent with Content-Type: application/json (or send no body); nothing was recorded or started.' }, 415);
+    return c.json(
+      { message: 'A body must be JSON, sent with Content-Type: application/json (or send no body); nothing was recorded or started.' },
+      415,
+    );
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return c.json({ message: 'The body is not valid JSON; nothing was recorded or started.', errors: { '(body)': ['is not valid JSON'] } }, 422);
+    return c.json(
+      { message: 'The body is not valid JSON; nothing was recorded or started.', errors: { '(body)': ['is not valid JSON'] } },
+      422,
+    );
   }
   const read = readWebhookBody(json);
-  if ('errors' in read) return c.json({ message: 'The body is not a request this webhook takes (see errors); nothing was recorded or started.', errors: read.errors }, 422);
+  if ('errors' in read)
+    return c.json(
+      { message: 'The body is not a request this webhook takes (see errors); nothing was recorded or started.', errors: read.errors },
+      422,
+    );
   return read.changes;
 }
 

@@ -89,7 +89,12 @@ async function indexShard(indexDir: string, records: readonly { record: IndexRec
   try {
     for (const { record, folded: content } of records) {
       // The sort values ride in meta too: a hit's data then says where a delta's book goes among sorted results.
-      const added = await index.addCustomRecord({ ...record, meta: { ...record.meta, sort: JSON.stringify(record.sort) }, content, language: INDEX_LANGUAGE });
+      const added = await index.addCustomRecord({
+        ...record,
+        meta: { ...record.meta, sort: JSON.stringify(record.sort) },
+        content,
+        language: INDEX_LANGUAGE,
+      });
       if (added.errors.length > 0) throw new Error(`search index: ${record.url}: ${added.errors.join('; ')}`);
     }
     const written = await index.writeFiles({ outputPath: indexDir });

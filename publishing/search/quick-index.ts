@@ -40,7 +40,10 @@ function byPopularity(records: readonly FoldedRecord[]): FoldedRecord[] {
   const number = ({ record }: FoldedRecord, field: string) => Number(record.sort[field] ?? 0) || 0;
   return records
     .map((entry, index) => ({ entry, index }))
-    .sort((a, b) => number(b.entry, 'sales') - number(a.entry, 'sales') || number(b.entry, 'rating') - number(a.entry, 'rating') || a.index - b.index)
+    .sort(
+      (a, b) =>
+        number(b.entry, 'sales') - number(a.entry, 'sales') || number(b.entry, 'rating') - number(a.entry, 'rating') || a.index - b.index,
+    )
     .map(({ entry }) => entry);
 }
 
@@ -213,7 +216,11 @@ export function writeQuickIndex(siteDir: string, records: readonly FoldedRecord[
   const files = new Map<string, string>();
   const shards: QuickManifest['shards'] = [];
   for (const [key, terms] of shardWords(dict.terms, dict.postings)) {
-    const shard: TermShard = { t: terms, p: terms.map((term) => toGaps(dict.postings.get(term) ?? [])), r: rows(leadingDocs(key, terms, dict)) };
+    const shard: TermShard = {
+      t: terms,
+      p: terms.map((term) => toGaps(dict.postings.get(term) ?? [])),
+      r: rows(leadingDocs(key, terms, dict)),
+    };
     const text = JSON.stringify(shard);
     const hash = hashOf(text);
     files.set(`t/${hash}.json`, text);

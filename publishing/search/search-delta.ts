@@ -18,7 +18,10 @@ export type BaseEntry = { hash: string; pagefind: string; doc: number };
 export type SearchBase = { version: string; books: Record<string, BaseEntry> };
 
 export function recordHash(record: BookRecord): string {
-  return createHash('sha256').update(JSON.stringify([record.url, record.content, record.meta, record.filters, record.sort])).digest('base64url').slice(0, 22);
+  return createHash('sha256')
+    .update(JSON.stringify([record.url, record.content, record.meta, record.filters, record.sort]))
+    .digest('base64url')
+    .slice(0, 22);
 }
 
 /** Pagefind's fragments start with this signature before their JSON. */
@@ -38,12 +41,18 @@ export function pagefindIds(indexDir: string): Map<string, string> {
   return ids;
 }
 
-export function searchBase(version: string, records: readonly BookRecord[], pagefind: ReadonlyMap<string, string>, docs: ReadonlyMap<string, number>): SearchBase {
+export function searchBase(
+  version: string,
+  records: readonly BookRecord[],
+  pagefind: ReadonlyMap<string, string>,
+  docs: ReadonlyMap<string, number>,
+): SearchBase {
   const books: Record<string, BaseEntry> = {};
   for (const record of records) {
     const id = pagefind.get(record.url);
     const doc = docs.get(record.url);
-    if (id === undefined || doc === undefined) throw new Error(`search index: ${record.url} is missing from ${id === undefined ? 'Pagefind' : 'the quick index'}`);
+    if (id === undefined || doc === undefined)
+      throw new Error(`search index: ${record.url} is missing from ${id === undefined ? 'Pagefind' : 'the quick index'}`);
     books[record.url] = { hash: recordHash(record), pagefind: id, doc };
   }
   return { version, books };

@@ -72,7 +72,10 @@ export class ApiCache {
     const path = this.pathOf(key);
     mkdirSync(dirname(path), { recursive: true });
     const temporary = `${path}.${process.pid}.tmp`;
-    writeFileSync(temporary, `${JSON.stringify({ url: entry.url, etag: entry.etag, lastModified: entry.lastModified ?? null })}\n${entry.body}`);
+    writeFileSync(
+      temporary,
+      `${JSON.stringify({ url: entry.url, etag: entry.etag, lastModified: entry.lastModified ?? null })}\n${entry.body}`,
+    );
     renameSync(temporary, path);
   }
 }

@@ -38,19 +38,23 @@ function loadOnce<T>(key: string, load: () => Promise<T>): Promise<T> {
 
 /** Every book, newest first, fetched page by page. */
 export function allProducts(): Promise<Product[]> {
-  return once('shop:products', async () => {
-    const first = unwrap(await shopApi.productsPage(1, PAGE_SIZE), 'GET /products?page=1');
-    const rest = await mapLimit(
-      Array.from({ length: first.last_page - 1 }, (_, i) => i + 2),
-      FETCH_CONCURRENCY,
-      async (page) => unwrap(await shopApi.productsPage(page, PAGE_SIZE), `GET /products?page=${page}`).products,
-    );
-    const products = shareBooks([first.products, ...rest].flat());
-    if (products.length !== first.total) {
-      throw new Error(`GET /products: expected ${first.total} books over ${first.last_page} pages, got ${products.length}`);
-    }
-    return products;
-  }, 'm:shop:products');
+  return once(
+    'shop:products',
+    async () => {
+      const first = unwrap(await shopApi.productsPage(1, PAGE_SIZE), 'GET /products?page=1');
+      const rest = await mapLimit(
+        Array.from({ length: first.last_page - 1 }, (_, i) => i + 2),
+        FETCH_CONCURRENCY,
+        async (page) => unwrap(await shopApi.productsPage(page, PAGE_SIZE), `GET /products?page=${page}`).products,
+      );
+      const products = shareBooks([first.products, ...rest].flat());
+      if (products.length !== first.total) {
+        throw new Error(`GET /products: expected ${first.total} books over ${first.last_page} pages, got ${products.length}`);
+      }
+      return products;
+    },
+    'm:shop:products',
+  );
 }
 
 const loadProductDetail = async (slug: string) => unwrap(await shopApi.product(slug), `GET /products/${slug}`).product;
@@ -87,11 +91,23 @@ export const authorNames = () => once('shop:authors', loadAuthors, depKey.names(
 export const publisherNames = () => once('shop:publishers', loadPublishers, depKey.names('shop:publishers'));
 export const categoryNames = () => once('shop:categories', loadCategories, depKey.names('shop:categories'));
 export const authorBooks = (id: number) =>
-  once(`shop:authors/${id}`, async () => withSharedBooks(unwrap(await shopApi.author(id), `GET /authors/${id}`)), depKey.members(`shop:authors/${id}`));
+  once(
+    `shop:authors/${id}`,
+    async () => withSharedBooks(unwrap(await shopApi.author(id), `GET /authors/${id}`)),
+    depKey.members(`shop:authors/${id}`),
+  );
 export const publisherBooks = (slug: string) =>
-  once(`shop:publishers/${slug}`, async () => withSharedBooks(unwrap(await shopApi.publisher(slug), `GET /publishers/${slug}`)), depKey.members(`shop:publishers/${slug}`));
+  once(
+    `shop:publishers/${slug}`,
+    async () => withSharedBooks(unwrap(await shopApi.publisher(slug), `GET /publishers/${slug}`)),
+    depKey.members(`shop:publishers/${slug}`),
+  );
 export const categoryBooks = (slug: string) =>
-  once(`shop:categories/${slug}`, async () => withSharedBooks(unwrap(await shopApi.category(slug), `GET /categories/${slug}`)), depKey.members(`shop:categories/${slug}`));
+  once(
+    `shop:categories/${slug}`,
+    async () => withSharedBooks(unwrap(await shopApi.category(slug), `GET /categories/${slug}`)),
+    depKey.members(`shop:categories/${slug}`),
+  );
 
 export const navigation = () =>
   once('shop:navigation/primary', async () => {
@@ -110,17 +126,24 @@ export const logo = () =>
 export const home = {
   slider: () => once('shop:homepage/slider', async () => unwrap(await shopApi.slider(), 'GET /homepage/slider')),
   tabs: () => once('shop:homepage/tabs/products', async () => unwrap(await shopApi.homeTabs(), 'GET /homepage/tabs/products')),
-  oneColumnBanner: () => once('shop:homepage/one-column-banner', async () => unwrap(await shopApi.oneColumnBanner(), 'GET /homepage/one-column-banner')),
-  twoColumnBanner: () => once('shop:homepage/two-column-banner', async () => unwrap(await shopApi.twoColumnBanner(), 'GET /homepage/two-column-banner')),
-  sections: () => once('shop:homepage/section/products', async () => unwrap(await shopApi.homeSections(), 'GET /homepage/section/products')),
+  oneColumnBanner: () =>
+    once('shop:homepage/one-column-banner', async () => unwrap(await shopApi.oneColumnBanner(), 'GET /homepage/one-column-banner')),
+  twoColumnBanner: () =>
+    once('shop:homepage/two-column-banner', async () => unwrap(await shopApi.twoColumnBanner(), 'GET /homepage/two-column-banner')),
+  sections: () =>
+    once('shop:homepage/section/products', async () => unwrap(await shopApi.homeSections(), 'GET /homepage/section/products')),
   recentlySold: () => once('shop:homepage/recently-sold', async () => unwrap(await shopApi.recentlySold(), 'GET /homepage/recently-sold')),
-  weeklyBestSeller: () => once('shop:homepage/weekly-best-seller', async () => unwrap(await shopApi.weeklyBestSeller(), 'GET /homepage/weekly-best-seller')),
-  latestRated: () => once('shop:homepage/latest-rated-product', async () => unwrap(await shopApi.latestRated(), 'GET /homepage/latest-rated-product')),
+  weeklyBestSeller: () =>
+    once('shop:homepage/weekly-best-seller', async () => unwrap(await shopApi.weeklyBestSeller(), 'GET /homepage/weekly-best-seller')),
+  latestRated: () =>
+    once('shop:homepage/latest-rated-product', async () => unwrap(await shopApi.latestRated(), 'GET /homepage/latest-rated-product')),
   testimonials: () => once('shop:testimonials', async () => unwrap(await shopApi.testimonials(), 'GET /testimonials')),
 };
 
-export const footerMenus = () => once('content:navigation/footers', async () => unwrap(await contentApi.footerMenus(), 'GET /navigation/footers'));
-export const storeInformation = () => once('content:informations', async () => unwrap(await contentApi.storeInformation(), 'GET /informations'));
+export const footerMenus = () =>
+  once('content:navigation/footers', async () => unwrap(await contentApi.footerMenus(), 'GET /navigation/footers'));
+export const storeInformation = () =>
+  once('content:informations', async () => unwrap(await contentApi.storeInformation(), 'GET /informations'));
 
 /** Every blog post, newest first. */
 export function allPosts() {
@@ -134,13 +157,17 @@ export function allPosts() {
     return [first.data, ...rest].flat();
   });
 }
-export const post = (slug: string) => once(`content:blogs/posts/${slug}`, async () => unwrap(await contentApi.post(slug), `GET /blogs/posts/${slug}`));
-export const blogCategories = () => once('content:blogs/categories', async () => unwrap(await contentApi.blogCategories(), 'GET /blogs/categories'));
+export const post = (slug: string) =>
+  once(`content:blogs/posts/${slug}`, async () => unwrap(await contentApi.post(slug), `GET /blogs/posts/${slug}`));
+export const blogCategories = () =>
+  once('content:blogs/categories', async () => unwrap(await contentApi.blogCategories(), 'GET /blogs/categories'));
 export const blogCategory = (slug: string) =>
   once(`content:blogs/categories/${slug}`, async () => unwrap(await contentApi.blogCategory(slug), `GET /blogs/categories/${slug}`));
 export const tags = () => once('content:blogs/tags', async () => unwrap(await contentApi.tags(), 'GET /blogs/tags'));
-export const tag = (slug: string) => once(`content:blogs/tags/${slug}`, async () => unwrap(await contentApi.tag(slug), `GET /blogs/tags/${slug}`));
-export const recentPosts = () => once('content:blogs/sidebar/recents', async () => unwrap(await contentApi.recentPosts(), 'GET /blogs/sidebar/recents'));
+export const tag = (slug: string) =>
+  once(`content:blogs/tags/${slug}`, async () => unwrap(await contentApi.tag(slug), `GET /blogs/tags/${slug}`));
+export const recentPosts = () =>
+  once('content:blogs/sidebar/recents', async () => unwrap(await contentApi.recentPosts(), 'GET /blogs/sidebar/recents'));
 export const page = (slug: string) => once(`content:pages/${slug}`, async () => unwrap(await contentApi.page(slug), `GET /pages/${slug}`));
 
 /** The generic pages the APIs name (page-slugs.ts). */

@@ -52,9 +52,16 @@ export async function homeBookBlocks(locale: Locale = 'en'): Promise<HomeBookBlo
   );
   const promoBooks = author ? bestSellingFirst((await authorBooks(author.id)).products, PROMO_BOOKS) : [];
   return {
-    tabs: [tabs.tab_one, tabs.tab_two, tabs.tab_three].map((tab, index) => ({ id: `popular-${index + 1}`, title: tab.title, books: tab.products })),
+    tabs: [tabs.tab_one, tabs.tab_two, tabs.tab_three].map((tab, index) => ({
+      id: `popular-${index + 1}`,
+      title: tab.title,
+      books: tab.products,
+    })),
     sections: SECTION_KEYS.map((key) => ({ id: key.replace('_', '-'), title: sections[key].title, books: sections[key].products })),
-    authorPromo: author && promoBooks.length > 0 ? { author, block: { id: 'author-promo-books', title: t.authorPopularBooks(author.name), books: promoBooks } } : null,
+    authorPromo:
+      author && promoBooks.length > 0
+        ? { author, block: { id: 'author-promo-books', title: t.authorPopularBooks(author.name), books: promoBooks } }
+        : null,
     deals: { id: 'deals', title: t.deals, books: biggestDiscounts(products, DEALS) },
     sides: [
       { id: 'recently-sold', ...recentlySold },

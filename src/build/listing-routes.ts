@@ -119,12 +119,14 @@ function chunksOf(products: readonly Product[]): ListingChunk[] {
 }
 
 /** A page's English path: the first page is the listing's own; undefined past either end. */
-const chunkPath = (firstPath: string, chunk: ListingChunk | undefined) => (chunk?.from ? listingFromPath(firstPath, chunk.from) : chunk ? firstPath : undefined);
+const chunkPath = (firstPath: string, chunk: ListingChunk | undefined) =>
+  chunk?.from ? listingFromPath(firstPath, chunk.from) : chunk ? firstPath : undefined;
 
 export function defineListing<Member, Param extends string>(kind: ListingKind<Member, Param>): Listing {
   // Props only ever come from this listing's own paths, which carry every one of its parameters.
   const paramsFrom = (props: ListingProps) => props.params as Record<Param, string>;
-  const paramsOfMatch = (groups: readonly string[]) => Object.fromEntries(kind.params.map((name, index) => [name, groups[index] ?? ''])) as Record<Param, string>;
+  const paramsOfMatch = (groups: readonly string[]) =>
+    Object.fromEntries(kind.params.map((name, index) => [name, groups[index] ?? ''])) as Record<Param, string>;
   const laterPattern = new RegExp(`^${kind.routePattern}/from/([^/]+)$`);
   const numberedPattern = new RegExp(`^${kind.routePattern}/page/(\\d+)$`);
   const loadAll = async () => mapLimit(await kind.members(), LOAD_CONCURRENCY, (member) => kind.books(kind.paramsOf(member)));
@@ -149,7 +151,9 @@ export function defineListing<Member, Param extends string>(kind: ListingKind<Me
       }
       return (await loadAll()).flatMap(({ member, products }) => {
         const params = kind.paramsOf(member);
-        return chunksOf(products).flatMap(({ from }) => (from === null ? [] : [{ params: { ...params, book: from }, props: { params, from } }]));
+        return chunksOf(products).flatMap(({ from }) =>
+          from === null ? [] : [{ params: { ...params, book: from }, props: { params, from } }],
+        );
       });
     },
 
@@ -190,7 +194,12 @@ export function defineListing<Member, Param extends string>(kind: ListingKind<Me
         products: shown,
         listingProducts: later ? null : products,
         pager: later
-          ? { kind: 'neighbours', previous: pathOf(chunks[index - 1]) ?? local(firstPath), next: pathOf(chunks[index + 1]), first: local(firstPath) }
+          ? {
+              kind: 'neighbours',
+              previous: pathOf(chunks[index - 1]) ?? local(firstPath),
+              next: pathOf(chunks[index + 1]),
+              first: local(firstPath),
+            }
           : { kind: 'numbered', hrefs: chunks.map((other) => pathOf(other) ?? local(firstPath)) },
         firstHref: local(firstPath),
         href: pathOf(chunk) ?? local(firstPath),

@@ -9,7 +9,10 @@ import { pathInLocale } from '#shared/i18n/locale.ts';
 
 /** A route as the plan lists it: decoded, no trailing slash (but "/"), no `index.html` or `.html` ("/404.html" is "/404"). */
 export function planRoute(path: string): string {
-  let route = path.replace(/[?#].*$/, '').replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  let route = path
+    .replace(/[?#].*$/, '')
+    .replace(/\/index\.html$/, '/')
+    .replace(/\.html$/, '');
   try {
     route = decodeURI(route);
   } catch {
@@ -22,7 +25,8 @@ function readPlan(): Set<string> | null {
   const file = process.env.RENDER_PLAN;
   if (!file) return null;
   const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  if (!Array.isArray(parsed) || !parsed.every((route) => typeof route === 'string')) throw new Error(`RENDER_PLAN ${file}: not a list of routes`);
+  if (!Array.isArray(parsed) || !parsed.every((route) => typeof route === 'string'))
+    throw new Error(`RENDER_PLAN ${file}: not a list of routes`);
   return new Set(parsed.map(planRoute));
 }
 

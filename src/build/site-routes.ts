@@ -6,7 +6,17 @@
 import { archiveMonths } from '#features/blog/archive.ts';
 import { POSTS_PER_PAGE, blogArchivePath, blogCategoryPath, blogPath, blogTagPath } from '#features/blog/blog-links.ts';
 import { DIRECTORY_PER_PAGE } from './directory.ts';
-import { allBooksPath, authorListingPath, bookPath, categoryListingPath, listingFromPath, pagePath, postPath, publisherListingPath, withPage } from '#shared/links.ts';
+import {
+  allBooksPath,
+  authorListingPath,
+  bookPath,
+  categoryListingPath,
+  listingFromPath,
+  pagePath,
+  postPath,
+  publisherListingPath,
+  withPage,
+} from '#shared/links.ts';
 import { pageCount } from '#shared/pagination.ts';
 import { listingChunks, numberedLaterPages } from '#shared/listing-chunks.ts';
 import type { SitemapEntry } from './sitemap.ts';
@@ -67,7 +77,10 @@ export function sitemapRoutes(data: RouteData): string[] {
 function englishRoutes(data: RouteData): string[] {
   return [
     '/',
-    ...listingPages(allBooksPath(), data.products.map((book) => book.slug)),
+    ...listingPages(
+      allBooksPath(),
+      data.products.map((book) => book.slug),
+    ),
     ...data.products.map((book) => bookPath(book.slug)),
     ...paged(data.authors.length, (p) => withPage('/authors', p), DIRECTORY_PER_PAGE),
     ...paged(data.publishers.length, (p) => withPage('/publications', p), DIRECTORY_PER_PAGE),

@@ -51,7 +51,12 @@ export function sitemapFiles(pages: readonly SitemapEntry[], base: URL, max = SI
 /** The page URLs a sitemap file lists (`<url><loc>`), or the sitemaps an index lists (`<sitemap><loc>`). */
 export function sitemapLocs(xml: string): { index: boolean; locs: string[] } {
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
-    (m[1] ?? '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&'),
+    (m[1] ?? '')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'")
+      .replace(/&amp;/g, '&'),
   );
   return { index: xml.includes('<sitemapindex'), locs };
 }

@@ -9,7 +9,10 @@ export const getStaticPaths = (async () => {
   // A live update writes the sitemap itself, from the same module (publishing/rebuild/incremental).
   if (isPartialBuild) return [];
   const files = sitemapFiles(sitemapEntries(await buildRouteData()), new URL(import.meta.env.SITE));
-  return files.slice(1).map((file) => ({ params: { part: file.path.slice('/sitemap-'.length, -'.xml'.length) }, props: { body: file.body } }));
+  return files
+    .slice(1)
+    .map((file) => ({ params: { part: file.path.slice('/sitemap-'.length, -'.xml'.length) }, props: { body: file.body } }));
 }) satisfies GetStaticPaths;
 
-export const GET: APIRoute = ({ props }) => new Response((props as { body: string }).body, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
+export const GET: APIRoute = ({ props }) =>
+  new Response((props as { body: string }).body, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });

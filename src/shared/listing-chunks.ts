@@ -93,7 +93,10 @@ function signatures(slugs: readonly string[]): Map<string, string> {
   chunks.forEach((chunk, index) => {
     if (chunk.from === null) return;
     const neighbour = (other: ListingChunk | undefined) => (other === undefined ? '-' : (other.from ?? ''));
-    result.set(chunk.from, JSON.stringify([neighbour(chunks[index - 1]), slugs.slice(chunk.start, chunk.end), neighbour(chunks[index + 1])]));
+    result.set(
+      chunk.from,
+      JSON.stringify([neighbour(chunks[index - 1]), slugs.slice(chunk.start, chunk.end), neighbour(chunks[index + 1])]),
+    );
   });
   return result;
 }

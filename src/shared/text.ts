@@ -21,7 +21,8 @@ export function toBanglaDigits(text: string): string {
 }
 
 /** Elements that start a new block of text when a browser renders them (the others run on in a line). */
-const BLOCK_TAG = /^(address|article|aside|blockquote|br|dd|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|li|main|nav|ol|p|pre|section|table|tbody|td|tfoot|th|thead|tr|ul)$/i;
+const BLOCK_TAG =
+  /^(address|article|aside|blockquote|br|dd|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|li|main|nav|ol|p|pre|section|table|tbody|td|tfoot|th|thead|tr|ul)$/i;
 const HEADING_END = '\u0001';
 /** Where a sentence can end: a heading that ends so needs no colon after it. */
 const ENDS_SENTENCE = /[.!?।:;…]$/u;
@@ -117,7 +118,9 @@ export function longDateTime(iso: string, locale: Locale = 'en'): string {
 
 /** "2026-11": the archive month a post belongs to (Dhaka time). */
 export function archiveMonth(iso: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone: 'Asia/Dhaka' }).formatToParts(new Date(iso));
+  const parts = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone: 'Asia/Dhaka' }).formatToParts(
+    new Date(iso),
+  );
   const year = parts.find((p) => p.type === 'year')?.value ?? '0000';
   const month = parts.find((p) => p.type === 'month')?.value ?? '00';
   return `${year}-${month}`;

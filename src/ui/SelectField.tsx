@@ -18,7 +18,18 @@ type SelectFieldProps = {
 };
 
 /** A labelled choice with its error under it, tied together for screen readers like TextField's. */
-export function SelectField({ id, name, label, prompt, choices, value, onChange, error, required = false, autoComplete }: SelectFieldProps) {
+export function SelectField({
+  id,
+  name,
+  label,
+  prompt,
+  choices,
+  value,
+  onChange,
+  error,
+  required = false,
+  autoComplete,
+}: SelectFieldProps) {
   const errorId = `${id}-error`;
   return (
     <div className="form-field">

@@ -40,7 +40,8 @@ function lookAgain(tracks: Iterable<Element>): void {
 document.addEventListener(
   'contentvisibilityautostatechange',
   (event) => {
-    if ('skipped' in event && event.skipped === false && event.target instanceof Element) lookAgain(event.target.querySelectorAll('[data-carousel-track]'));
+    if ('skipped' in event && event.skipped === false && event.target instanceof Element)
+      lookAgain(event.target.querySelectorAll('[data-carousel-track]'));
   },
   // The event does not bubble: heard on its way down.
   { capture: true },

@@ -11,8 +11,7 @@ export function useFocusOnFailure(formRef: RefObject<HTMLFormElement | null>): (
     if (request === 0) return;
     const form = formRef.current;
     if (!form) return;
-    const target =
-      form.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.querySelector<HTMLElement>('[data-form-alert]');
+    const target = form.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.querySelector<HTMLElement>('[data-form-alert]');
     target?.focus();
   }, [request, formRef]);
   return useCallback(() => setRequest((n) => n + 1), []);

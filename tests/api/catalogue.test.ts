@@ -128,9 +128,7 @@ describe('GET /products/{slug}', () => {
     const slug = gitanjali?.slug ?? '';
     const productId = gitanjali?.id ?? 0;
     // Two reviews a day apart: the newer must come first whatever the seed added.
-    const insert = api.db.prepare(
-      'INSERT INTO reviews (product_id, reviewer_name, rating, comment, created_at) VALUES (?, ?, ?, ?, ?)',
-    );
+    const insert = api.db.prepare('INSERT INTO reviews (product_id, reviewer_name, rating, comment, created_at) VALUES (?, ?, ?, ?, ?)');
     insert.run(productId, 'পুরনো পাঠক', 4, 'ভালো বই', '2031-01-01T10:00:00.000Z');
     insert.run(productId, 'নতুন পাঠক', 5, 'অসাধারণ', '2031-01-02T10:00:00.000Z');
 
@@ -207,11 +205,9 @@ describe('POST /products/search', () => {
   it('matches data stored in NFD form', async () => {
     const [book] = await search('Noukadubi');
     expect(book?.name).toBe('নৌকাডুবি');
-    api.db.prepare('UPDATE products SET name = ?, updated_at = ? WHERE id = ?').run(
-      'নৌকাডুবি'.normalize('NFD'),
-      '2099-01-01T00:00:00.000Z',
-      book?.id ?? 0,
-    );
+    api.db
+      .prepare('UPDATE products SET name = ?, updated_at = ? WHERE id = ?')
+      .run('নৌকাডুবি'.normalize('NFD'), '2099-01-01T00:00:00.000Z', book?.id ?? 0);
     const products = await search('নৌকাডুবি');
     expect(products[0]?.id).toBe(book?.id);
   });

@@ -38,11 +38,22 @@ describe('GET /api/v1/changes', () => {
   it('a staff price change is one product change naming the price', async () => {
     const since = await currentCursor(api);
     const book = bookRow(3);
-    const patched = await staff(api, `/products/${book.slug}`, { method: 'PATCH', json: { price: ((book.price + 1000) / 100).toFixed(2) } });
+    const patched = await staff(api, `/products/${book.slug}`, {
+      method: 'PATCH',
+      json: { price: ((book.price + 1000) / 100).toFixed(2) },
+    });
     expect(patched.status).toBe(200);
     const feed = await readFeed(api, since);
     expect(feed.changes).toEqual([
-      { seq: seqOf(since) + 1, kind: 'product', action: 'updated', id: book.id, slug: book.slug, fields: ['price'], at: expect.any(String) },
+      {
+        seq: seqOf(since) + 1,
+        kind: 'product',
+        action: 'updated',
+        id: book.id,
+        slug: book.slug,
+        fields: ['price'],
+        at: expect.any(String),
+      },
     ]);
     expect(feed.cursor).toBe(`${feedId(api.db)}.${seqOf(since) + 1}`);
     expect(feed.reset).toBe(false);
@@ -73,7 +84,12 @@ describe('GET /api/v1/changes', () => {
     expect(response.status).toBe(201);
     const { changes } = await readFeed(api, since);
     expect(changes).toHaveLength(1);
-    expect(changes[0]).toMatchObject({ kind: 'comment', action: 'created', id: (response.body as { comment: { id: number } }).comment.id, slug: post.slug });
+    expect(changes[0]).toMatchObject({
+      kind: 'comment',
+      action: 'created',
+      id: (response.body as { comment: { id: number } }).comment.id,
+      slug: post.slug,
+    });
   });
 
   it('an order records the stock it takes from the book, and nothing about the order itself', async () => {
@@ -94,7 +110,9 @@ describe('GET /api/v1/changes', () => {
     const refused = await staff(api, `/products/${book.slug}`, { method: 'PATCH', json: { price: '100.00', special_price: '200.00' } });
     expect(refused.status).toBe(422);
     const { token } = await newCustomer(api);
-    expect((await call(`${api.shop}/reviews/${book.slug}`, { token, json: { slug: book.slug, rating: 9, comment: 'x' } })).status).toBe(422);
+    expect((await call(`${api.shop}/reviews/${book.slug}`, { token, json: { slug: book.slug, rating: 9, comment: 'x' } })).status).toBe(
+      422,
+    );
     // The database refuses a special price above the price: the trigger's row goes with the failed statement.
     expect(() => api.db.prepare('UPDATE products SET special_price = price + 1 WHERE id = ?').run(book.id)).toThrow(/CHECK/);
     expect(await readFeed(api, since)).toMatchObject({ cursor: since, changes: [] });
@@ -184,7 +202,11 @@ describe('what the triggers record', () => {
     const since = await currentCursor(api);
     const book = bookRow(8);
     api.db.prepare('UPDATE product_authors SET position = position + 1 WHERE product_id = ?').run(book.id);
-    api.db.prepare('DELETE FROM product_categories WHERE product_id = ? AND rowid IN (SELECT rowid FROM product_categories WHERE product_id = ? LIMIT 1)').run(book.id, book.id);
+    api.db
+      .prepare(
+        'DELETE FROM product_categories WHERE product_id = ? AND rowid IN (SELECT rowid FROM product_categories WHERE product_id = ? LIMIT 1)',
+      )
+      .run(book.id, book.id);
     api.db.prepare("UPDATE slides SET caption_1 = caption_1 || '!' WHERE id = (SELECT MIN(id) FROM slides)").run();
     api.db.prepare("UPDATE settings SET value = value || '!' WHERE key = 'store_name'").run();
     api.db.prepare("UPDATE menu_items SET name = name || '!' WHERE id = (SELECT MIN(id) FROM menu_items WHERE menu = 'primary')").run();

@@ -197,7 +197,11 @@ describe('POST /shipping-methods', () => {
   it('adds free shipping only above the threshold', async () => {
     const above = expectShape(ShippingMethodListSchema, (await methods('500.01')).body);
     expect(above.data.map((m) => m.shipping_method)).toEqual(['inside_dhaka', 'outside_dhaka', 'free_shipping']);
-    expect(above.data[2]).toEqual({ name: 'Free Shipping', shipping_method: 'free_shipping', shipping_cost: { amount: '0.00', formatted: 'Tk 0.00' } });
+    expect(above.data[2]).toEqual({
+      name: 'Free Shipping',
+      shipping_method: 'free_shipping',
+      shipping_cost: { amount: '0.00', formatted: 'Tk 0.00' },
+    });
   });
 
   it.each([undefined, '', 'abc', -5, '1.234', 1e21])('answers 422 on cart_total %s', async (cartTotal) => {

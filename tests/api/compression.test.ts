@@ -43,7 +43,9 @@ describe('compressed answers', () => {
   });
 
   it('gzips a drawing (SVG) too, and sends a book’s WebP cover as it is', async () => {
-    const list = JSON.parse((await rawGet(`${api.shop}/products?per_page=1`, {})).body.toString()) as { products: { base_image: { path: string } }[] };
+    const list = JSON.parse((await rawGet(`${api.shop}/products?per_page=1`, {})).body.toString()) as {
+      products: { base_image: { path: string } }[];
+    };
     const path = list.products[0]?.base_image.path ?? 'no book in the list';
     const cover = await rawGet(path, { 'Accept-Encoding': 'gzip' });
     expect(cover.status).toBe(200);

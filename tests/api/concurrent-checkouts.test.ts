@@ -57,11 +57,17 @@ async function shopper(): Promise<Shopper> {
  * total = sub-total + shipping − discount), in whole paisa.
  */
 async function checkout(who: Shopper, n: number, books: Book[], hot: Book) {
-  const own = [1, 2, 3].slice(0, 1 + (n % 3)).map((k) => at(books, (n * 7 + k * 11) % books.length)).filter((b) => b.id !== hot.id);
+  const own = [1, 2, 3]
+    .slice(0, 1 + (n % 3))
+    .map((k) => at(books, (n * 7 + k * 11) % books.length))
+    .filter((b) => b.id !== hot.id);
   const cart: [Book, number][] = [[hot, 1], ...[...new Set(own)].map((b, k): [Book, number] => [b, 1 + ((n + k) % 3)])];
   const subTotal = cart.reduce((sum, [b, qty]) => sum + b.price * qty, 0);
 
-  const offered = expectShape(ShippingMethodListSchema, (await call(`${api.shop}/shipping-methods`, { token: who.token, json: { cart_total: taka(subTotal) } })).body).data;
+  const offered = expectShape(
+    ShippingMethodListSchema,
+    (await call(`${api.shop}/shipping-methods`, { token: who.token, json: { cart_total: taka(subTotal) } })).body,
+  ).data;
   // Free shipping is offered exactly when the cart is over Tk 500 (spec: "free shipping over 500").
   expect(offered.some((m) => m.shipping_method === 'free_shipping')).toBe(subTotal > 50_000);
   const shipping = at(offered, n % offered.length);
@@ -71,7 +77,10 @@ async function checkout(who: Shopper, n: number, books: Book[], hot: Book) {
   let couponCode: string | undefined;
   if (n % 4 === 0) {
     couponCode = n % 8 === 0 ? 'WELCOME20' : 'BOI50';
-    const { coupon } = expectShape(CouponResponseSchema, (await call(`${api.shop}/coupon`, { token: who.token, json: { code: couponCode } })).body);
+    const { coupon } = expectShape(
+      CouponResponseSchema,
+      (await call(`${api.shop}/coupon`, { token: who.token, json: { code: couponCode } })).body,
+    );
     if (subTotal > paisa(coupon.minimum_spend.amount)) discount = Math.min(paisa(coupon.value.amount), subTotal);
   }
   const total = subTotal + shippingCost - discount;
@@ -107,7 +116,10 @@ it(`${SHOPPERS} shoppers checking out at once create exactly ${SHOPPERS} orders,
   const books = listed.filter((p) => p.in_stock).map((p) => ({ id: p.id, price: paisa(p.selling_price.amount) }));
   expect(books.length).toBeGreaterThan(10);
   const hot = at(books, 0);
-  const hotBefore = api.db.prepare('SELECT stock, sold_count FROM products WHERE id = ?').get(hot.id) as { stock: number; sold_count: number };
+  const hotBefore = api.db.prepare('SELECT stock, sold_count FROM products WHERE id = ?').get(hot.id) as {
+    stock: number;
+    sold_count: number;
+  };
   const ordersBefore = (api.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;
 
   const shoppers = await Promise.all(Array.from({ length: SHOPPERS }, () => shopper()));
@@ -129,7 +141,10 @@ it(`${SHOPPERS} shoppers checking out at once create exactly ${SHOPPERS} orders,
   expect((api.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n - ordersBefore).toBe(SHOPPERS);
   expect(new Set(results.map(({ response }) => expectShape(OrderCreatedSchema, response.body).order.id)).size).toBe(SHOPPERS);
   // The book every shopper bought lost exactly one copy per order: no update was lost to a race.
-  const hotAfter = api.db.prepare('SELECT stock, sold_count FROM products WHERE id = ?').get(hot.id) as { stock: number; sold_count: number };
+  const hotAfter = api.db.prepare('SELECT stock, sold_count FROM products WHERE id = ?').get(hot.id) as {
+    stock: number;
+    sold_count: number;
+  };
   expect([hotBefore.stock - hotAfter.stock, hotAfter.sold_count - hotBefore.sold_count]).toEqual([SHOPPERS, SHOPPERS]);
   // Some of each kind of checkout took part, so the sums above covered every rule.
   expect(results.some(({ expected }) => expected.discount > 0)).toBe(true);

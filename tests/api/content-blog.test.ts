@@ -68,15 +68,12 @@ describe('GET /content/blogs/posts', () => {
     expect(page.total).toBe(postCount());
   });
 
-  it.each(['per_page=0', 'per_page=101', 'per_page=abc', 'page=0', 'page=-1', 'page=1.5'])(
-    'answers 422 JSON for %s',
-    async (query) => {
-      const res = await call(`${api.content}/blogs/posts?${query}`);
-      expect(res.status).toBe(422);
-      const body = expectShape(ErrorBodySchema, res.body);
-      expect(Object.keys(body.errors ?? {})).toEqual([query.split('=')[0]]);
-    },
-  );
+  it.each(['per_page=0', 'per_page=101', 'per_page=abc', 'page=0', 'page=-1', 'page=1.5'])('answers 422 JSON for %s', async (query) => {
+    const res = await call(`${api.content}/blogs/posts?${query}`);
+    expect(res.status).toBe(422);
+    const body = expectShape(ErrorBodySchema, res.body);
+    expect(Object.keys(body.errors ?? {})).toEqual([query.split('=')[0]]);
+  });
 
   it('sends the stored HTML, the author and absolute images', async () => {
     const rows = api.db.prepare('SELECT slug, author, image, html FROM posts').all() as {

@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CommentCreatedSchema,
-  ErrorBodySchema,
-  PostPageSchema,
-  PostResponseSchema,
-  type Post,
-} from './schemas.ts';
+import { CommentCreatedSchema, ErrorBodySchema, PostPageSchema, PostResponseSchema, type Post } from './schemas.ts';
 import { call, expectShape, startTestApi, type TestApi } from './harness.ts';
 
 let api: TestApi;

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import {
-  ContactResponseSchema,
-  ErrorBodySchema,
-  FooterMenusSchema,
-  PageSchema,
-  StoreInformationSchema,
-} from './schemas.ts';
+import { ContactResponseSchema, ErrorBodySchema, FooterMenusSchema, PageSchema, StoreInformationSchema } from './schemas.ts';
 import { call, expectShape, startTestApi, type TestApi } from './harness.ts';
 
 let api: TestApi;
@@ -86,8 +80,7 @@ describe('POST /content/contact', () => {
     expect(res.status).toBe(201);
     expect(expectShape(ContactResponseSchema, res.body).message).toBe('Thank you for contact with us.');
     const stored = api.db.prepare('SELECT firstname, email, message FROM contact_messages WHERE subject = ?').get(subject) as
-      | { firstname: string; email: string; message: string }
-      | undefined;
+      { firstname: string; email: string; message: string } | undefined;
     expect(stored).toEqual({ firstname: 'করিম', email: CONTACT.email, message: CONTACT.message });
   });
 

@@ -201,7 +201,15 @@ describe('GET and PUT /user', () => {
       method: 'PUT',
       token,
       // Another email: it takes the current password.
-      json: { first_name: 'নতুন', last_name: 'নাম', phone: '01900000000', email, password: '', confirm_password: '', current_password: details.password },
+      json: {
+        first_name: 'নতুন',
+        last_name: 'নাম',
+        phone: '01900000000',
+        email,
+        password: '',
+        confirm_password: '',
+        current_password: details.password,
+      },
     });
     expect(response.status).toBe(200);
     const body = expectShape(UserUpdateResponseSchema, response.body);
@@ -246,7 +254,11 @@ describe('GET and PUT /user', () => {
     });
     expect(mismatch.status).toBe(422);
     expect(errorsOf(mismatch.body)).toEqual({ confirm_password: ['The password confirmation does not match.'] });
-    const short = await call(`${api.shop}/user`, { method: 'PUT', token, json: { ...profile, password: 'short', confirm_password: 'short' } });
+    const short = await call(`${api.shop}/user`, {
+      method: 'PUT',
+      token,
+      json: { ...profile, password: 'short', confirm_password: 'short' },
+    });
     expect(errorsOf(short.body)).toEqual({ password: ['The password must be at least 12 characters.'] });
   });
 
@@ -302,7 +314,15 @@ describe('/user/addresses', () => {
     expect(one.status).toBe(200);
     expect(expectShape(AddressResponseSchema, one.body).address).toEqual(saved.address);
 
-    const update = { first_name: 'Karim', last_name: 'Mia', address_1: 'Road 7', city: 'Sylhet', zip: '3100', country_name: 'Bangladesh', state_name: 'Sylhet' };
+    const update = {
+      first_name: 'Karim',
+      last_name: 'Mia',
+      address_1: 'Road 7',
+      city: 'Sylhet',
+      zip: '3100',
+      country_name: 'Bangladesh',
+      state_name: 'Sylhet',
+    };
     const updated = await call(`${api.shop}/user/addresses/${saved.address.id}`, { token, json: update });
     expect(updated.status).toBe(200);
     const body = expectShape(AddressSavedSchema, updated.body);

@@ -26,7 +26,14 @@ export type TestApi = {
 export async function startTestApi(
   options: { books?: number } & Pick<
     AppOptions,
-    'loginThrottle' | 'bodyLimitBytes' | 'staffToken' | 'rebuildWebhook' | 'changeFeed' | 'rateLimits' | 'rateLimitExempt' | 'trustedProxies'
+    | 'loginThrottle'
+    | 'bodyLimitBytes'
+    | 'staffToken'
+    | 'rebuildWebhook'
+    | 'changeFeed'
+    | 'rateLimits'
+    | 'rateLimitExempt'
+    | 'trustedProxies'
   > = {},
 ): Promise<TestApi> {
   const dir = mkdtempSync(join(tmpdir(), 'shop-api-'));

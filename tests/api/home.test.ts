@@ -81,7 +81,10 @@ describe('curated sections', () => {
       expect(section.title, key).not.toBe('');
       expect(section.products.length, key).toBeGreaterThan(0);
       const expected = ids('SELECT product_id AS id FROM home_section_products WHERE section_key = ? ORDER BY position', key);
-      expect(section.products.map((p) => p.id), key).toEqual(expected);
+      expect(
+        section.products.map((p) => p.id),
+        key,
+      ).toEqual(expected);
     }
   });
 });
@@ -109,8 +112,8 @@ describe('the three columns', () => {
     expect(section.title).not.toBe('');
     expect(section.products.length).toBeGreaterThan(0);
     expect(section.products.length).toBeLessThanOrEqual(10);
-    const latest = section.products.map((p) =>
-      (api.db.prepare('SELECT MAX(created_at) AS t FROM reviews WHERE product_id = ?').get(p.id) as { t: string }).t,
+    const latest = section.products.map(
+      (p) => (api.db.prepare('SELECT MAX(created_at) AS t FROM reviews WHERE product_id = ?').get(p.id) as { t: string }).t,
     );
     expect([...latest].sort().reverse()).toEqual(latest);
     for (const product of section.products) expect(product.reviews_count).toBeGreaterThan(0);
@@ -137,9 +140,11 @@ describe('testimonials, navigation, logo', () => {
     const tree = expectShape(NavigationSchema, await get('/navigation/primary'));
     expect(tree.length).toBeGreaterThan(0);
     expect(tree.some((item) => item.children.length > 0)).toBe(true);
-    const rows = api.db
-      .prepare("SELECT id, parent_id, position FROM menu_items WHERE menu = 'primary'")
-      .all() as { id: number; parent_id: number | null; position: number }[];
+    const rows = api.db.prepare("SELECT id, parent_id, position FROM menu_items WHERE menu = 'primary'").all() as {
+      id: number;
+      parent_id: number | null;
+      position: number;
+    }[];
     const byId = new Map(rows.map((row) => [row.id, row]));
     let seen = 0;
     const walk = (items: NavigationItem[], parent: number | null): void => {

@@ -34,7 +34,15 @@ function uniqueEmail(): string {
 
 function registration(overrides: Record<string, string>): Record<string, string> {
   const password = 'correct horse battery';
-  return { first_name: 'রহিম', last_name: 'উদ্দিন', email: uniqueEmail(), phone: '01711000000', password, confirm_password: password, ...overrides };
+  return {
+    first_name: 'রহিম',
+    last_name: 'উদ্দিন',
+    email: uniqueEmail(),
+    phone: '01711000000',
+    password,
+    confirm_password: password,
+    ...overrides,
+  };
 }
 
 /** র‍্যাব: ra, ZWJ, virama, ya, aa, ba — the ZWJ makes the ya-phala form. */
@@ -108,7 +116,15 @@ describe('account details', () => {
 });
 
 describe('addresses', () => {
-  const address = { first_name: 'করিম', last_name: 'মিয়া', address_1: 'House 12, Road 5', city: 'Dhaka', country: 'Bangladesh', zip: '1205', state: 'Dhaka' };
+  const address = {
+    first_name: 'করিম',
+    last_name: 'মিয়া',
+    address_1: 'House 12, Road 5',
+    city: 'Dhaka',
+    country: 'Bangladesh',
+    zip: '1205',
+    state: 'Dhaka',
+  };
 
   it('refuses hostile characters in every text field of a new address', async () => {
     const { token } = await newCustomer(api);
@@ -184,7 +200,14 @@ describe('reviews', () => {
 
 describe('contact form', () => {
   it('refuses hostile characters, keeping line breaks in the message', async () => {
-    const contact = { firstname: 'করিম', lastname: 'মিয়া', email: 'k@example.com', phone: '01711000000', subject: 'Order', message: 'Line one\nLine two' };
+    const contact = {
+      firstname: 'করিম',
+      lastname: 'মিয়া',
+      email: 'k@example.com',
+      phone: '01711000000',
+      subject: 'Order',
+      message: 'Line one\nLine two',
+    };
     const ok = await call(`${api.content}/contact`, { json: contact });
     expect(ok.status).toBe(201);
     const response = await call(`${api.content}/contact`, {
@@ -205,7 +228,12 @@ describe('orders', () => {
     const { token } = await newCustomer(api);
     const response = await call(`${api.shop}/orders`, {
       token,
-      json: { billing_first_name: 'র\u0000', billing_last_name: 'উ\u202D', customer_email: 'a@example.com\u0000.evil', customer_phone: '017\uFEFF11' },
+      json: {
+        billing_first_name: 'র\u0000',
+        billing_last_name: 'উ\u202D',
+        customer_email: 'a@example.com\u0000.evil',
+        customer_phone: '017\uFEFF11',
+      },
     });
     expect(response.status).toBe(422);
     expect(errorsOf(response.body)).toMatchObject({

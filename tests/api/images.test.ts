@@ -136,12 +136,15 @@ describe('GET /covers/{slug}.svg', () => {
     }
   });
 
-  it.each(['/covers/no-such-book.svg', '/covers/gitanjali', '/covers/gitanjali.png', '/covers/Gitanjali.svg', '/covers/..%2Fgitanjali.svg'])(
-    'answers 404 JSON for %s',
-    async (path) => {
-      await expectJson404(path);
-    },
-  );
+  it.each([
+    '/covers/no-such-book.svg',
+    '/covers/gitanjali',
+    '/covers/gitanjali.png',
+    '/covers/Gitanjali.svg',
+    '/covers/..%2Fgitanjali.svg',
+  ])('answers 404 JSON for %s', async (path) => {
+    await expectJson404(path);
+  });
 });
 
 describe('GET /images/{name}.svg', () => {
@@ -176,16 +179,24 @@ describe('GET /images/{name}.svg', () => {
     expect((await fetchSvg('/images/slide-2.svg')).text).not.toBe(one);
   });
 
-  it.each(['/images/Slide-1.svg', '/images/slide_1.svg', '/images/slide-1.png', '/images/slide-1', '/images/.svg', '/images/a%20b.svg', '/images/..%2Flogo.svg'])(
-    'answers 404 JSON for %s',
-    async (path) => {
-      await expectJson404(path);
-    },
-  );
+  it.each([
+    '/images/Slide-1.svg',
+    '/images/slide_1.svg',
+    '/images/slide-1.png',
+    '/images/slide-1',
+    '/images/.svg',
+    '/images/a%20b.svg',
+    '/images/..%2Flogo.svg',
+  ])('answers 404 JSON for %s', async (path) => {
+    await expectJson404(path);
+  });
 });
 
 describe('the WebP pictures the shop’s pages show', () => {
-  async function fetchWebp(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
+  async function fetchWebp(
+    path: string,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
     const response = await fetch(`${api.shop}${path}`, { headers });
     return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
   }
@@ -224,7 +235,13 @@ describe('the WebP pictures the shop’s pages show', () => {
     }
   });
 
-  it.each(['/covers/no-such-book.webp', '/covers/gitanjali.WEBP', '/covers/gitanjali.webp.svg', '/images/slide-1.jpg', '/images/Slide-1.webp'])('answers 404 JSON for %s', async (path) => {
+  it.each([
+    '/covers/no-such-book.webp',
+    '/covers/gitanjali.WEBP',
+    '/covers/gitanjali.webp.svg',
+    '/images/slide-1.jpg',
+    '/images/Slide-1.webp',
+  ])('answers 404 JSON for %s', async (path) => {
     await expectJson404(path);
   });
 });

@@ -76,7 +76,9 @@ describe('a database another connection holds the write lock of', () => {
 
     blocker.exec('ROLLBACK');
     expect((await call(`${api.content}/contact`, { json: CONTACT })).status).toBe(201);
-    expect((await call(`${api.shop}/staff/products/gitanjali`, { method: 'PATCH', json: { stock: 9 }, token: STAFF_TOKEN })).status).toBe(200);
+    expect((await call(`${api.shop}/staff/products/gitanjali`, { method: 'PATCH', json: { stock: 9 }, token: STAFF_TOKEN })).status).toBe(
+      200,
+    );
   });
 
   it('an unrelated read sent while a write waits for the lock answers well within a second', async () => {
@@ -133,7 +135,8 @@ describe('the server connection', () => {
       expect(isDatabaseBusy(thrown)).toBe(true);
       a.exec('ROLLBACK');
 
-      const sqliteError = (errcode: number, errstr: string) => Object.assign(new Error(errstr), { code: 'ERR_SQLITE_ERROR', errcode, errstr });
+      const sqliteError = (errcode: number, errstr: string) =>
+        Object.assign(new Error(errstr), { code: 'ERR_SQLITE_ERROR', errcode, errstr });
       expect(isDatabaseBusy(sqliteError(6, 'database table is locked'))).toBe(true);
       expect(isDatabaseBusy(sqliteError(517, 'database is locked'))).toBe(true); // SQLITE_BUSY_SNAPSHOT, an extended code
       expect(isDatabaseBusy(sqliteError(262, 'database table is locked'))).toBe(true); // SQLITE_LOCKED_SHAREDCACHE
@@ -182,10 +185,12 @@ describe('one API process per database', { timeout: 120_000 }, () => {
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | null>((resolveExit) => child.once('exit', (code) => {
-      started.delete(child);
-      resolveExit(code);
-    }));
+    const exited = new Promise<number | null>((resolveExit) =>
+      child.once('exit', (code) => {
+        started.delete(child);
+        resolveExit(code);
+      }),
+    );
     return { child, output: () => output, exited };
   }
 

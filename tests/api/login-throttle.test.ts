@@ -19,7 +19,9 @@ const attempt = (email: string, password: string) => call(`${api.shop}/user`, { 
 
 function expectTooMany(response: Awaited<ReturnType<typeof attempt>>): number {
   expect(response.status).toBe(429);
-  expect(expectShape(ErrorBodySchema, response.body).message).toMatch(/^Too many failed login attempts\. Please try again in \d+ minutes?\.$/);
+  expect(expectShape(ErrorBodySchema, response.body).message).toMatch(
+    /^Too many failed login attempts\. Please try again in \d+ minutes?\.$/,
+  );
   const retryAfter = Number(response.headers.get('retry-after'));
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(perAddress.windowMs / 1000);
@@ -64,7 +66,8 @@ describe('login rate limit per client address', () => {
     // Many successful sign-ins from one address, as the browser tests make: never limited.
     for (let i = 0; i < perAddress.maxFailures + 5; i += 1) expect((await attempt(details.email, details.password)).status).toBe(200);
     // Credential stuffing: one failure each for many emails, below the per-account limit.
-    for (let i = 0; i < perAddress.maxFailures; i += 1) expect((await attempt(`victim${i}-${Date.now()}@example.com`, 'guess')).status).toBe(401);
+    for (let i = 0; i < perAddress.maxFailures; i += 1)
+      expect((await attempt(`victim${i}-${Date.now()}@example.com`, 'guess')).status).toBe(401);
     expectTooMany(await attempt(details.email, details.password));
     // A successful login does not clear the address's count: it stays refused until the window passes.
     clock += perAddress.windowMs / 2;

@@ -43,7 +43,29 @@ describe("the local API's money", () => {
 
   it('refuses what is not an amount rather than guessing', () => {
     // 0.1 + 0.2 is 0.30000000000000004 as a float: more than two decimals, so not an amount.
-    for (const bad of [0.1 + 0.2, '', ' ', '-5', -5, '1.234', '1.', '.5', '1,000', 'abc', '1e3', 1e21, '১০০', '1000000000', null, undefined, true, Number.NaN, Infinity, {}, ['350']]) {
+    for (const bad of [
+      0.1 + 0.2,
+      '',
+      ' ',
+      '-5',
+      -5,
+      '1.234',
+      '1.',
+      '.5',
+      '1,000',
+      'abc',
+      '1e3',
+      1e21,
+      '১০০',
+      '1000000000',
+      null,
+      undefined,
+      true,
+      Number.NaN,
+      Infinity,
+      {},
+      ['350'],
+    ]) {
       expect(amountToPaisa(bad)).toBeNull();
     }
   });

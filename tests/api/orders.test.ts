@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  AddressSavedSchema,
-  ErrorBodySchema,
-  OrderCreatedSchema,
-  OrderListSchema,
-  OrderResponseSchema,
-} from './schemas.ts';
+import { AddressSavedSchema, ErrorBodySchema, OrderCreatedSchema, OrderListSchema, OrderResponseSchema } from './schemas.ts';
 import { paisaToAmount } from '../../backend/lib/money.ts';
 import { call, expectShape, newCustomer, startTestApi, type TestApi } from './harness.ts';
 
@@ -24,8 +18,7 @@ type Book = { id: number; slug: string; name: string; price: number; stock: numb
 /** Book n of the seeded catalogue, re-priced and re-stocked by the test so the sums are known. */
 function book(n: number, price: number, stock = 10): Book {
   const row = api.db.prepare('SELECT id, slug, name FROM products ORDER BY id LIMIT 1 OFFSET ?').get(n) as
-    | { id: number; slug: string; name: string }
-    | undefined;
+    { id: number; slug: string; name: string } | undefined;
   if (!row) throw new Error(`the seed has no book ${n}`);
   api.db.prepare('UPDATE products SET price = ?, special_price = NULL, stock = ? WHERE id = ?').run(price, stock, row.id);
   return { ...row, price, stock };
@@ -118,7 +111,13 @@ describe('POST /orders', () => {
     const gitanjali = book(0, 35000, 5);
     const devdas = offerBook(1, 25000, 19950, 3);
     const before = orderCount();
-    const response = await placeOrder(buyer, payload(buyer, [[gitanjali, 2], [devdas, 1]]));
+    const response = await placeOrder(
+      buyer,
+      payload(buyer, [
+        [gitanjali, 2],
+        [devdas, 1],
+      ]),
+    );
     expect(response.status).toBe(201);
     const { message, order } = expectShape(OrderCreatedSchema, response.body);
     expect(message).toBe('Order created Successfully');
@@ -144,7 +143,12 @@ describe('POST /orders', () => {
         qty: 2,
         unit_price: { amount: '350.00', formatted: 'Tk 350.00' },
         line_total: { amount: '700.00', formatted: 'Tk 700.00' },
-        product: { id: gitanjali.id, slug: gitanjali.slug, name: gitanjali.name, special_price: { amount: '350.00', formatted: 'Tk 350.00' } },
+        product: {
+          id: gitanjali.id,
+          slug: gitanjali.slug,
+          name: gitanjali.name,
+          special_price: { amount: '350.00', formatted: 'Tk 350.00' },
+        },
       },
       {
         qty: 1,
@@ -186,9 +190,22 @@ describe('POST /orders', () => {
     expect(response.status).toBe(422);
     const errors = errorsOf(response.body);
     for (const field of [
-      'billing_first_name', 'billing_last_name', 'billing_address_1', 'billing_city', 'billing_zip', 'billing_country',
-      'customer_email', 'customer_phone', 'payment_method', 'sub_total', 'discount', 'shipping_method', 'shipping_cost',
-      'shipping_address_id', 'total', 'products',
+      'billing_first_name',
+      'billing_last_name',
+      'billing_address_1',
+      'billing_city',
+      'billing_zip',
+      'billing_country',
+      'customer_email',
+      'customer_phone',
+      'payment_method',
+      'sub_total',
+      'discount',
+      'shipping_method',
+      'shipping_cost',
+      'shipping_address_id',
+      'total',
+      'products',
     ]) {
       expect(errors[field], field).toEqual([`The ${field.replaceAll('_', ' ')} field is required.`]);
     }
@@ -217,7 +234,11 @@ describe('POST /orders', () => {
       ['products.0.unit_price', (json) => setLine(json, { unit_price: '299.00', line_total: '299.00' }), 'The unit price of'],
       ['products.0.line_total', (json) => setLine(json, { line_total: '301.00' }), 'The line total of'],
       ['sub_total', (json) => Object.assign(json, { sub_total: '299.00' }), 'The sub total does not match: expected 300.00'],
-      ['shipping_cost', (json) => Object.assign(json, { shipping_cost: '50.00', total: '350.00' }), 'The shipping cost does not match: expected 60.00'],
+      [
+        'shipping_cost',
+        (json) => Object.assign(json, { shipping_cost: '50.00', total: '350.00' }),
+        'The shipping cost does not match: expected 60.00',
+      ],
       ['discount', (json) => Object.assign(json, { discount: '10.00', total: '350.00' }), 'A discount needs a valid coupon code.'],
       ['total', (json) => Object.assign(json, { total: '359.99' }), 'The total does not match: expected 360.00'],
     ];
@@ -262,7 +283,10 @@ describe('POST /orders', () => {
     expect(above.status).toBe(201);
     const { order } = expectShape(OrderCreatedSchema, above.body);
     expect([order.sub_total.amount, order.shipping_cost.amount, order.discount.amount, order.total.amount]).toEqual([
-      '750.00', '0.00', '50.00', '700.00',
+      '750.00',
+      '0.00',
+      '50.00',
+      '700.00',
     ]);
     const row = api.db.prepare('SELECT coupon_code FROM orders WHERE id = ?').get(order.id) as { coupon_code: string | null };
     expect(row.coupon_code).toBe('BOI50');
@@ -315,7 +339,13 @@ describe('POST /orders', () => {
     };
     await expectProducts({ ...payload(buyer, [[a, 1]]), products: [] }, 'The products field is required.');
     await expectProducts(payload(buyer, [[{ ...a, id: 999999 }, 1]]), 'Line 1: there is no book with id 999999.');
-    await expectProducts(payload(buyer, [[a, 1], [a, 1]]), `“${a.name}” appears more than once; send one line with the whole quantity.`);
+    await expectProducts(
+      payload(buyer, [
+        [a, 1],
+        [a, 1],
+      ]),
+      `“${a.name}” appears more than once; send one line with the whole quantity.`,
+    );
     await expectProducts(payload(buyer, [[a, 0]]), `The quantity of “${a.name}” must be between 1 and 100.`);
     await expectProducts(payload(buyer, [[a, 101]]), `The quantity of “${a.name}” must be between 1 and 100.`);
     await expectProducts(payload(buyer, [[a, 2.5]]), 'Line 1: the quantity must be a whole number.');
@@ -332,7 +362,15 @@ describe('POST /orders', () => {
     const { order } = expectShape(OrderCreatedSchema, (await placeOrder(buyer, payload(buyer, [[b, 1]]))).body);
     await call(`${api.shop}/user/addresses/${buyer.addressId}`, {
       token: buyer.token,
-      json: { first_name: 'X', last_name: 'Y', address_1: 'Elsewhere', city: 'Khulna', zip: '9000', country_name: 'Bangladesh', state_name: 'Khulna' },
+      json: {
+        first_name: 'X',
+        last_name: 'Y',
+        address_1: 'Elsewhere',
+        city: 'Khulna',
+        zip: '9000',
+        country_name: 'Bangladesh',
+        state_name: 'Khulna',
+      },
     });
     const again = expectShape(OrderResponseSchema, (await call(`${api.shop}/orders/${order.id}`, { token: buyer.token })).body);
     expect(again.order.shipping_address_1).toBe('বাড়ি ৭, মিরপুর');
@@ -453,7 +491,10 @@ describe('GET /orders and /orders/{id}', () => {
     const other = await customer();
     await placeOrder(other, payload(other, [[b, 1]]));
     const first = expectShape(OrderCreatedSchema, (await placeOrder(buyer, payload(buyer, [[b, 1]]))).body).order;
-    const second = expectShape(OrderCreatedSchema, (await placeOrder(buyer, payload(buyer, [[b, 2]], { shipping: 'outside_dhaka' }))).body).order;
+    const second = expectShape(
+      OrderCreatedSchema,
+      (await placeOrder(buyer, payload(buyer, [[b, 2]], { shipping: 'outside_dhaka' }))).body,
+    ).order;
 
     const list = await call(`${api.shop}/orders`, { token: buyer.token });
     expect(list.status).toBe(200);
@@ -468,7 +509,10 @@ describe('GET /orders and /orders/{id}', () => {
     const { order } = expectShape(OrderResponseSchema, detail.body);
     expect(order).toEqual(second);
     expect([order.sub_total.amount, order.shipping_cost.amount, order.discount.amount, order.total.amount]).toEqual([
-      '400.00', '120.00', '0.00', '520.00',
+      '400.00',
+      '120.00',
+      '0.00',
+      '520.00',
     ]);
     expect(order.products.data[0]).toMatchObject({ qty: 2, line_total: { amount: '400.00' } });
   });

@@ -30,14 +30,21 @@ let counter = 0;
 const uniqueEmail = () => `changed${(counter += 1)}-${Date.now()}@example.com`;
 
 type Details = Awaited<ReturnType<typeof newCustomer>>['details'];
-const profileOf = (details: Details) => ({ first_name: details.first_name, last_name: details.last_name, phone: details.phone, email: details.email });
+const profileOf = (details: Details) => ({
+  first_name: details.first_name,
+  last_name: details.last_name,
+  phone: details.phone,
+  email: details.email,
+});
 const put = (token: string, json: Record<string, unknown>) => call(`${api.shop}/user`, { method: 'PUT', token, json });
 const signIn = (email: string, password: string) => call(`${api.shop}/user`, { json: { email, password } });
 const errorsOf = (response: JsonResponse) => expectShape(ErrorBodySchema, response.body).errors ?? {};
 
 function expectTooMany(response: JsonResponse): void {
   expect(response.status).toBe(429);
-  expect(expectShape(ErrorBodySchema, response.body).message).toMatch(/^Too many failed login attempts\. Please try again in \d+ minutes?\.$/);
+  expect(expectShape(ErrorBodySchema, response.body).message).toMatch(
+    /^Too many failed login attempts\. Please try again in \d+ minutes?\.$/,
+  );
   expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
 }
 
@@ -46,7 +53,12 @@ describe('a password change', () => {
     nextWindow();
     const { token, details } = await newCustomer(api);
     for (const current of [undefined, '', 42]) {
-      const response = await put(token, { ...profileOf(details), password: NEW_PASSWORD, confirm_password: NEW_PASSWORD, current_password: current });
+      const response = await put(token, {
+        ...profileOf(details),
+        password: NEW_PASSWORD,
+        confirm_password: NEW_PASSWORD,
+        current_password: current,
+      });
       expect(response.status).toBe(422);
       expect(errorsOf(response)).toEqual({ current_password: REQUIRED });
     }
@@ -57,7 +69,12 @@ describe('a password change', () => {
   it('with a wrong current_password is a 422 on current_password, and the password stays', async () => {
     nextWindow();
     const { token, details } = await newCustomer(api);
-    const response = await put(token, { ...profileOf(details), password: NEW_PASSWORD, confirm_password: NEW_PASSWORD, current_password: 'not my password' });
+    const response = await put(token, {
+      ...profileOf(details),
+      password: NEW_PASSWORD,
+      confirm_password: NEW_PASSWORD,
+      current_password: 'not my password',
+    });
     expect(response.status).toBe(422);
     expect(errorsOf(response)).toEqual({ current_password: WRONG });
     // Never a 401: that would end the shopper's session in the storefront.
@@ -69,7 +86,12 @@ describe('a password change', () => {
   it('names every problem at once: the current password beside the new one’s', async () => {
     nextWindow();
     const { token, details } = await newCustomer(api);
-    const response = await put(token, { ...profileOf(details), first_name: '', password: NEW_PASSWORD, confirm_password: 'something else' });
+    const response = await put(token, {
+      ...profileOf(details),
+      first_name: '',
+      password: NEW_PASSWORD,
+      confirm_password: 'something else',
+    });
     expect(errorsOf(response)).toEqual({
       first_name: ['First Name Required'],
       confirm_password: ['The password confirmation does not match.'],
@@ -101,7 +123,8 @@ describe('a password change', () => {
   it('shares its count with wrong sign-ins of the same account', async () => {
     nextWindow();
     const { token, details } = await newCustomer(api);
-    for (let i = 0; i < perAccount.maxFailures - 1; i += 1) expect((await signIn(details.email.toUpperCase(), `guess ${i}`)).status).toBe(401);
+    for (let i = 0; i < perAccount.maxFailures - 1; i += 1)
+      expect((await signIn(details.email.toUpperCase(), `guess ${i}`)).status).toBe(401);
     const change = { ...profileOf(details), password: NEW_PASSWORD, confirm_password: NEW_PASSWORD };
     expect((await put(token, { ...change, current_password: 'one more guess' })).status).toBe(422);
     expectTooMany(await put(token, { ...change, current_password: details.password }));
@@ -110,7 +133,12 @@ describe('a password change', () => {
   it('with the right current_password is a 200, and the new password signs in (the old one no longer)', async () => {
     nextWindow();
     const { token, details } = await newCustomer(api);
-    const response = await put(token, { ...profileOf(details), password: NEW_PASSWORD, confirm_password: NEW_PASSWORD, current_password: details.password });
+    const response = await put(token, {
+      ...profileOf(details),
+      password: NEW_PASSWORD,
+      confirm_password: NEW_PASSWORD,
+      current_password: details.password,
+    });
     expect(response.status).toBe(200);
     expect(expectShape(UserUpdateResponseSchema, response.body).message).toBe('Successfully updated');
     expect((await signIn(details.email, NEW_PASSWORD)).status).toBe(200);
@@ -171,7 +199,11 @@ describe('a name or phone change', () => {
     const { token, details } = await newCustomer(api);
     const response = await put(token, { ...profileOf(details), first_name: 'নতুন', last_name: 'নাম', phone: '01900000000' });
     expect(response.status).toBe(200);
-    expect(expectShape(UserUpdateResponseSchema, response.body).user).toMatchObject({ first_name: 'নতুন', last_name: 'নাম', phone: '01900000000' });
+    expect(expectShape(UserUpdateResponseSchema, response.body).user).toMatchObject({
+      first_name: 'নতুন',
+      last_name: 'নাম',
+      phone: '01900000000',
+    });
     const blankPassword = await put(token, { ...profileOf(details), first_name: 'আবার', password: '', confirm_password: '' });
     expect(blankPassword.status).toBe(200);
     const withGuess = await put(token, { ...profileOf(details), first_name: 'আরও', current_password: 'not my password' });

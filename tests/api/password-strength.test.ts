@@ -29,7 +29,14 @@ const errorsOf = (response: JsonResponse) => expectShape(ErrorBodySchema, respon
 
 function register(password: string, confirmation = password) {
   return call(`${api.shop}/user/registration`, {
-    json: { first_name: 'Nusrat', last_name: 'Jahan', email: uniqueEmail(), phone: '01711000000', password, confirm_password: confirmation },
+    json: {
+      first_name: 'Nusrat',
+      last_name: 'Jahan',
+      email: uniqueEmail(),
+      phone: '01711000000',
+      password,
+      confirm_password: confirmation,
+    },
   });
 }
 

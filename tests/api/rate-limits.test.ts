@@ -31,7 +31,13 @@ function expectRefused(response: JsonResponse, windowSeconds: number): number {
 let commentCounter = 0;
 function comment(extra: Record<string, string> = {}) {
   commentCounter += 1;
-  return { comment: `Comment ${commentCounter}: a good read.`, name: 'Karim', email: `karim${commentCounter}@example.com`, web: '', ...extra };
+  return {
+    comment: `Comment ${commentCounter}: a good read.`,
+    name: 'Karim',
+    email: `karim${commentCounter}@example.com`,
+    web: '',
+    ...extra,
+  };
 }
 
 async function firstPost(api: TestApi): Promise<string> {
@@ -112,7 +118,9 @@ describe('with the production limits', () => {
     }
     const last = slugs[10] ?? '';
     expectRefused(await call(`${api.shop}/reviews/${last}`, { token, json: { slug: last, rating: 4, comment: 'ভালো বই' } }), 3600);
-    const stored = api.db.prepare('SELECT COUNT(*) AS n FROM reviews r JOIN products p ON p.id = r.product_id WHERE p.slug = ? AND r.user_id IS NOT NULL').get(last) as { n: number };
+    const stored = api.db
+      .prepare('SELECT COUNT(*) AS n FROM reviews r JOIN products p ON p.id = r.product_id WHERE p.slug = ? AND r.user_id IS NOT NULL')
+      .get(last) as { n: number };
     expect(stored.n).toBe(0);
   });
 
@@ -120,7 +128,8 @@ describe('with the production limits', () => {
     const [first, second] = [await newCustomer(api), await newCustomer(api)];
     const check = (token: string, code: string) => call(`${api.shop}/coupon`, { token, json: { code } });
     // Unknown codes count too: guessing codes is what the limit is for.
-    for (let n = 0; n < 20; n += 1) expect((await check(first.token, n % 2 === 0 ? 'BOI50' : `GUESS${n}`)).status).toBe(n % 2 === 0 ? 200 : 422);
+    for (let n = 0; n < 20; n += 1)
+      expect((await check(first.token, n % 2 === 0 ? 'BOI50' : `GUESS${n}`)).status).toBe(n % 2 === 0 ? 200 : 422);
     expectRefused(await check(first.token, 'BOI50'), 600);
     // The same address, another customer: a budget of its own.
     for (let n = 0; n < 20; n += 1) expect((await check(second.token, 'BOI50')).status).toBe(200);
@@ -159,7 +168,8 @@ describe('with the production limits', () => {
           total: paisaToAmount(price + shipping),
         },
       });
-    for (const { id } of books) api.db.prepare('UPDATE products SET price = ?, special_price = NULL, stock = 10 WHERE id = ?').run(price, id);
+    for (const { id } of books)
+      api.db.prepare('UPDATE products SET price = ?, special_price = NULL, stock = 10 WHERE id = ?').run(price, id);
     for (const { id } of books.slice(0, 10)) expect((await order(id)).status).toBe(201);
     const orders = () => (api.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;
     const before = orders();
@@ -241,7 +251,10 @@ describe('the client address behind a proxy', () => {
   });
 
   const send = (api: TestApi, post: string, forwardedFor?: string) =>
-    call(`${api.content}/blogs/posts/${post}/comments`, { json: comment(), headers: forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {} });
+    call(`${api.content}/blogs/posts/${post}/comments`, {
+      json: comment(),
+      headers: forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {},
+    });
 
   it('without a trusted proxy, X-Forwarded-For is ignored: a client cannot make up addresses to dodge the limit', async () => {
     const post = await firstPost(direct);

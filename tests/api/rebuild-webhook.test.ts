@@ -42,18 +42,22 @@ async function hookServer(options: { hang?: boolean; held?: boolean; port?: numb
     release: () => {
       for (const answer of waiting.splice(0)) answer();
     },
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
 /** Waits until the check holds (vi.waitFor polls it). */
 function until(check: () => boolean, timeout = 3000): Promise<void> {
-  return vi.waitFor(() => {
-    if (!check()) throw new Error('timed out waiting for the webhook');
-  }, { timeout, interval: 10 });
+  return vi.waitFor(
+    () => {
+      if (!check()) throw new Error('timed out waiting for the webhook');
+    },
+    { timeout, interval: 10 },
+  );
 }
 
 /**
@@ -131,7 +135,8 @@ describe('a webhook that is down or slow', () => {
     const hanging = await hookServer({ hang: true });
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const fetches = vi.spyOn(globalThis, 'fetch');
-    const callsTo = (url: string) => fetches.mock.calls.flatMap(([input], index) => (String(input) === url ? [fetches.mock.settledResults[index]] : []));
+    const callsTo = (url: string) =>
+      fetches.mock.calls.flatMap(([input], index) => (String(input) === url ? [fetches.mock.settledResults[index]] : []));
     const apis = await Promise.all([
       startTestApi({ books: 5, staffToken: STAFF_TOKEN, rebuildWebhook: { url: down.url, token: HOOK_TOKEN } }),
       startTestApi({ books: 5, staffToken: STAFF_TOKEN, rebuildWebhook: { url: hanging.url, token: HOOK_TOKEN } }),
@@ -203,14 +208,24 @@ describe('without the change feed (CHANGE_FEED=off)', () => {
   let off: TestApi;
   beforeAll(async () => {
     slowHook = await hookServer({ held: true });
-    off = await startTestApi({ books: 10, staffToken: STAFF_TOKEN, changeFeed: false, rebuildWebhook: { url: slowHook.url, token: HOOK_TOKEN } });
+    off = await startTestApi({
+      books: 10,
+      staffToken: STAFF_TOKEN,
+      changeFeed: false,
+      rebuildWebhook: { url: slowHook.url, token: HOOK_TOKEN },
+    });
   });
   afterAll(async () => {
     slowHook.release();
     await off.close();
     await slowHook.close();
   });
-  const book = (offset: number) => off.db.prepare('SELECT id, slug, price FROM products ORDER BY id LIMIT 1 OFFSET ?').get(offset) as { id: number; slug: string; price: number };
+  const book = (offset: number) =>
+    off.db.prepare('SELECT id, slug, price FROM products ORDER BY id LIMIT 1 OFFSET ?').get(offset) as {
+      id: number;
+      slug: string;
+      price: number;
+    };
 
   it('names the limits the rebuild webhook sets', () => {
     expect(WEBHOOK_MAX_NAMED).toBe(MAX_NAMED);
@@ -290,7 +305,11 @@ describe('without the change feed (CHANGE_FEED=off)', () => {
       // At the limit, names are still sent: 400 and 600 piled up make 1000.
       notify({ changes: many(0) });
       await until(() => held.received.length === 3);
-      notify({ changes: many(0).slice(0, 400).map((entry) => ({ ...entry, slug: `other-${entry.slug}` })) });
+      notify({
+        changes: many(0)
+          .slice(0, 400)
+          .map((entry) => ({ ...entry, slug: `other-${entry.slug}` })),
+      });
       notify({ changes: many(600) });
       held.release();
       await until(() => held.received.length === 4);

@@ -2,13 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  AddressSavedSchema,
-  ErrorBodySchema,
-  ProductDetailResponseSchema,
-  ReviewCreatedSchema,
-  ReviewStatusSchema,
-} from './schemas.ts';
+import { AddressSavedSchema, ErrorBodySchema, ProductDetailResponseSchema, ReviewCreatedSchema, ReviewStatusSchema } from './schemas.ts';
 import { openDatabase } from '../../backend/db/index.ts';
 import { seedDatabase } from '../../backend/seed/index.ts';
 import { call, expectShape, newCustomer, startTestApi, type TestApi } from './harness.ts';
@@ -144,7 +138,9 @@ describe('one review per customer per book', () => {
     // Seeded reviews have no customer: many of them on one book are fine.
     expect(() =>
       api.db
-        .prepare("INSERT INTO reviews (product_id, user_id, reviewer_name, rating, comment, created_at) VALUES (?, NULL, 'Y', 3, 'Anon', ?)")
+        .prepare(
+          "INSERT INTO reviews (product_id, user_id, reviewer_name, rating, comment, created_at) VALUES (?, NULL, 'Y', 3, 'Anon', ?)",
+        )
         .run(id, new Date().toISOString()),
     ).not.toThrow();
   });
@@ -159,14 +155,16 @@ describe('opening a database made before reviews were one per customer', () => {
     const old = openDatabase(path);
     seedDatabase(old, { books: 6 });
     // The old way: no unique index, so a customer could review a book several times.
-    for (const index of old.prepare("SELECT name FROM pragma_index_list('reviews') WHERE \"unique\" = 1").all() as { name: string }[]) {
+    for (const index of old.prepare('SELECT name FROM pragma_index_list(\'reviews\') WHERE "unique" = 1').all() as { name: string }[]) {
       old.exec(`DROP INDEX IF EXISTS "${index.name}"`);
     }
     const now = new Date().toISOString();
     const user = (name: string) =>
       Number(
         old
-          .prepare("INSERT INTO users (first_name, last_name, email, phone, password_hash, created_at) VALUES (?, 'X', ?, '01711000000', 'x', ?)")
+          .prepare(
+            "INSERT INTO users (first_name, last_name, email, phone, password_hash, created_at) VALUES (?, 'X', ?, '01711000000', 'x', ?)",
+          )
           .run(name, `${name}@example.com`, now).lastInsertRowid,
       );
     const [a, b] = [user('a'), user('b')];
@@ -197,9 +195,11 @@ describe('opening a database made before reviews were one per customer', () => {
     const withoutCustomer = upgraded.prepare('SELECT id FROM reviews WHERE user_id IS NULL').all() as { id: number }[];
     expect(withoutCustomer).toHaveLength(seeded + 2);
     expect(withoutCustomer.map((row) => row.id)).toEqual(expect.arrayContaining(anonymous));
-    expect(() => upgraded.prepare("INSERT INTO reviews (product_id, user_id, reviewer_name, rating, comment, created_at) VALUES (1, ?, 'R', 5, 'again', ?)").run(a, now)).toThrow(
-      /UNIQUE/,
-    );
+    expect(() =>
+      upgraded
+        .prepare("INSERT INTO reviews (product_id, user_id, reviewer_name, rating, comment, created_at) VALUES (1, ?, 'R', 5, 'again', ?)")
+        .run(a, now),
+    ).toThrow(/UNIQUE/);
     upgraded.close();
 
     // Opening again changes nothing.
@@ -238,7 +238,8 @@ describe('the verified purchase mark', () => {
     expect((await reviewsOf(other.slug)).find((shownReview) => shownReview.comment === 'Not bought here.')?.verified_purchase).toBe(false);
 
     expect((await review(customer.token, ordered.slug, 4, 'Bought, then cancelled.')).status).toBe(201);
-    const mark = async () => (await reviewsOf(ordered.slug)).find((shownReview) => shownReview.comment === 'Bought, then cancelled.')?.verified_purchase;
+    const mark = async () =>
+      (await reviewsOf(ordered.slug)).find((shownReview) => shownReview.comment === 'Bought, then cancelled.')?.verified_purchase;
     expect(await mark()).toBe(true);
     api.db.prepare("UPDATE orders SET status = 'cancelled' WHERE user_id = ?").run(customer.user.id);
     expect(await mark()).toBe(false);

@@ -22,4 +22,3 @@ describe('search on a large catalogue', () => {
     }
   });
 });
-

@@ -55,8 +55,12 @@ describe('Cache-Control: no-store', () => {
     expectPrivate(failed, 'login 401');
     const registered = await call(`${api.shop}/user/registration`, {
       json: {
-        first_name: 'Karim', last_name: 'Mia', email: `headers-${Date.now()}@example.com`, phone: '01711000000',
-        password: 'a long enough password', confirm_password: 'a long enough password',
+        first_name: 'Karim',
+        last_name: 'Mia',
+        email: `headers-${Date.now()}@example.com`,
+        phone: '01711000000',
+        password: 'a long enough password',
+        confirm_password: 'a long enough password',
       },
     });
     expect(registered.status).toBe(201);
@@ -97,7 +101,11 @@ describe('X-Content-Type-Options: nosniff', () => {
         'CORS preflight',
         await fetch(`${api.shop}/orders`, {
           method: 'OPTIONS',
-          headers: { Origin: STOREFRONT_ORIGIN, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization' },
+          headers: {
+            Origin: STOREFRONT_ORIGIN,
+            'Access-Control-Request-Method': 'POST',
+            'Access-Control-Request-Headers': 'authorization',
+          },
         }),
       ],
     ];

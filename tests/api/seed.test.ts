@@ -19,9 +19,7 @@ type ClassicsFile = {
   books: { name: string; name_en: string; author: string; year: number; language: string; category: string }[];
   categories: { slug: string; name: string }[];
 };
-const classics = JSON.parse(
-  readFileSync(new URL('../../backend/seed/classics.json', import.meta.url), 'utf8'),
-) as ClassicsFile;
+const classics = JSON.parse(readFileSync(new URL('../../backend/seed/classics.json', import.meta.url), 'utf8')) as ClassicsFile;
 
 let dir: string;
 let first: DatabaseSync;
@@ -227,7 +225,10 @@ describe('seedDatabase', () => {
   it('gives every slug the slug shape, unique within its table', () => {
     for (const table of ['products', 'authors', 'publishers', 'categories', 'blog_categories', 'tags', 'posts', 'pages']) {
       const slugs = rows(first, `SELECT slug FROM ${table}`).map((row) => String(row.slug));
-      expect(slugs.filter((slug) => !SLUG.test(slug)), table).toEqual([]);
+      expect(
+        slugs.filter((slug) => !SLUG.test(slug)),
+        table,
+      ).toEqual([]);
       expect(new Set(slugs).size, table).toBe(slugs.length);
     }
   });
@@ -289,12 +290,18 @@ describe('seedDatabase', () => {
   });
 
   it('has posts with none, one and many comments, and the five pages', () => {
-    const counts = rows(first, 'SELECT (SELECT COUNT(*) FROM comments c WHERE c.post_id = p.id) AS n FROM posts p').map((row) => Number(row.n));
+    const counts = rows(first, 'SELECT (SELECT COUNT(*) FROM comments c WHERE c.post_id = p.id) AS n FROM posts p').map((row) =>
+      Number(row.n),
+    );
     expect(counts).toContain(0);
     expect(counts).toContain(1);
     expect(Math.max(...counts)).toBe(12);
     expect(rows(first, 'SELECT slug FROM pages ORDER BY slug').map((row) => row.slug)).toEqual([
-      'about', 'delivery', 'privacy', 'returns', 'terms',
+      'about',
+      'delivery',
+      'privacy',
+      'returns',
+      'terms',
     ]);
   });
 

@@ -1,11 +1,6 @@
 import { NEW_BOOKS } from '../../backend/lib/products.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ErrorBodySchema,
-  PagedProductsSchema,
-  ProductDetailResponseSchema,
-  ProductDetailSchema,
-} from './schemas.ts';
+import { ErrorBodySchema, PagedProductsSchema, ProductDetailResponseSchema, ProductDetailSchema } from './schemas.ts';
 import { ORDERED_BOOK } from '../../backend/lib/product-writes.ts';
 import { call, expectShape, startTestApi, type TestApi } from './harness.ts';
 import { currentCursor, orderOneCopy, readFeed, staff, STAFF_TOKEN } from './feed-helpers.ts';
@@ -76,11 +71,19 @@ describe('staff routes: on only with a token', () => {
 
   it('answer 401 without the token or with a wrong one', async () => {
     for (const token of ['', 'wrong-token-wrong-token', `${STAFF_TOKEN}x`, STAFF_TOKEN.slice(0, -1)]) {
-      const response = await call(`${api.shop}/staff/products/gitanjali`, { method: 'PATCH', json: { price: '10.00' }, token: token || undefined });
+      const response = await call(`${api.shop}/staff/products/gitanjali`, {
+        method: 'PATCH',
+        json: { price: '10.00' },
+        token: token || undefined,
+      });
       expect(response.status, token).toBe(401);
       expect(response.body).toEqual({ message: 'Unauthenticated.' });
     }
-    const userToken = await call(`${api.shop}/staff/products`, { method: 'POST', json: newBook(), headers: { Authorization: 'Basic abc' } });
+    const userToken = await call(`${api.shop}/staff/products`, {
+      method: 'POST',
+      json: newBook(),
+      headers: { Authorization: 'Basic abc' },
+    });
     expect(userToken.status).toBe(401);
   });
 });
@@ -88,7 +91,10 @@ describe('staff routes: on only with a token', () => {
 describe('PATCH /api/v1/staff/products/{slug}', () => {
   it('changes price, special price and stock and answers the book as GET /products/{slug} does', async () => {
     const book = bookRow(1);
-    const response = await staff(api, `/products/${book.slug}`, { method: 'PATCH', json: { price: '350.00', special_price: 299.5, stock: 0 } });
+    const response = await staff(api, `/products/${book.slug}`, {
+      method: 'PATCH',
+      json: { price: '350.00', special_price: 299.5, stock: 0 },
+    });
     expect(response.status).toBe(200);
     const { product } = expectShape(ProductDetailResponseSchema, response.body);
     expectShape(ProductDetailSchema, product);
@@ -160,7 +166,11 @@ describe('POST /api/v1/staff/products', () => {
     const { changes } = await readFeed(api, since);
     const mine = changes.filter((change) => change.id === product.id);
     expect(mine.map((change) => [change.action, change.fields])).toEqual(
-      expect.arrayContaining([['created', []], ['updated', ['writers']], ['updated', ['categories']]]),
+      expect.arrayContaining([
+        ['created', []],
+        ['updated', ['writers']],
+        ['updated', ['categories']],
+      ]),
     );
   });
 
@@ -171,12 +181,17 @@ describe('POST /api/v1/staff/products', () => {
       await write();
       const after = await badges();
       const changed = [...after].filter(([slug, isNew]) => before.has(slug) && before.get(slug) !== isNew).map(([slug]) => slug);
-      const named = (await readFeed(api, since)).changes.filter((change) => change.fields.includes('is_new')).map((change) => change.slug ?? '');
+      const named = (await readFeed(api, since)).changes
+        .filter((change) => change.fields.includes('is_new'))
+        .map((change) => change.slug ?? '');
       return { changed: changed.sort(), named: named.sort(), newCount: [...after.values()].filter(Boolean).length };
     };
     let slug = '';
     const added = await flips(async () => {
-      slug = expectShape(ProductDetailResponseSchema, (await staff(api, '/products', { method: 'POST', json: newBook({ name_en: 'Newest' }) })).body).product.slug;
+      slug = expectShape(
+        ProductDetailResponseSchema,
+        (await staff(api, '/products', { method: 'POST', json: newBook({ name_en: 'Newest' }) })).body,
+      ).product.slug;
     });
     // The last of the NEW_BOOKS newest is pushed out, and only it: the count of new books stays.
     expect(added.changed).toHaveLength(1);
@@ -188,7 +203,9 @@ describe('POST /api/v1/staff/products', () => {
 
     // An old book dated to now joins the newest: the edge moves by one, and the feed names it (at most one name more).
     const oldest = api.db.prepare('SELECT id, slug FROM products ORDER BY created_at, id LIMIT 1').get() as { id: number; slug: string };
-    const edited = await flips(async () => api.db.prepare('UPDATE products SET created_at = ? WHERE id = ?').run(new Date().toISOString(), oldest.id));
+    const edited = await flips(async () =>
+      api.db.prepare('UPDATE products SET created_at = ? WHERE id = ?').run(new Date().toISOString(), oldest.id),
+    );
     // The edited book itself is named by its own change (created_at); one other flips.
     const others = edited.changed.filter((changed) => changed !== oldest.slug);
     expect(edited.changed).toContain(oldest.slug);
@@ -201,16 +218,31 @@ describe('POST /api/v1/staff/products', () => {
     const related = async (): Promise<Map<string, string>> => {
       const slugs = (api.db.prepare('SELECT slug FROM products').all() as { slug: string }[]).map((row) => row.slug);
       const lists = await Promise.all(
-        slugs.map(async (slug) => [slug, JSON.stringify(expectShape(ProductDetailResponseSchema, (await call(`${api.shop}/products/${slug}`)).body).product.related.products.map((book) => book.slug))] as const),
+        slugs.map(
+          async (slug) =>
+            [
+              slug,
+              JSON.stringify(
+                expectShape(ProductDetailResponseSchema, (await call(`${api.shop}/products/${slug}`)).body).product.related.products.map(
+                  (book) => book.slug,
+                ),
+              ),
+            ] as const,
+        ),
       );
       return new Map(lists);
     };
     const before = await related();
     const since = await currentCursor(api);
-    const added = expectShape(ProductDetailResponseSchema, (await staff(api, '/products', { method: 'POST', json: newBook({ name_en: 'Related Everywhere' }) })).body).product;
+    const added = expectShape(
+      ProductDetailResponseSchema,
+      (await staff(api, '/products', { method: 'POST', json: newBook({ name_en: 'Related Everywhere' }) })).body,
+    ).product;
     const after = await related();
     const changed = [...before].filter(([slug, list]) => after.get(slug) !== list).map(([slug]) => slug);
-    const named = (await readFeed(api, since)).changes.filter((change) => change.fields.includes('related')).map((change) => change.slug ?? '');
+    const named = (await readFeed(api, since)).changes
+      .filter((change) => change.fields.includes('related'))
+      .map((change) => change.slug ?? '');
     // The writers' other books list it first: some lists change, and exactly those are named.
     expect(changed.length).toBeGreaterThan(0);
     for (const slug of changed) expect(after.get(slug)).toContain(added.slug);
@@ -234,8 +266,17 @@ describe('POST /api/v1/staff/products', () => {
     const wrong = await staff(api, '/products', {
       method: 'POST',
       json: newBook({
-        publisher: 'no-such-publisher', writers: [999999], categories: ['no-such-category'], price: '100.00', special_price: '150.00',
-        stock: -2, language: 'French', isbn: '12345', pages: 0, year: 'soon', colour: 'red',
+        publisher: 'no-such-publisher',
+        writers: [999999],
+        categories: ['no-such-category'],
+        price: '100.00',
+        special_price: '150.00',
+        stock: -2,
+        language: 'French',
+        isbn: '12345',
+        pages: 0,
+        year: 'soon',
+        colour: 'red',
       }),
     });
     expect(wrong.status).toBe(422);
@@ -247,7 +288,10 @@ describe('POST /api/v1/staff/products', () => {
 
 describe('DELETE /api/v1/staff/products/{slug}', () => {
   it('removes the book (204): its address is 404 and the feed says deleted', async () => {
-    const created = expectShape(ProductDetailResponseSchema, (await staff(api, '/products', { method: 'POST', json: newBook({ name_en: 'Short Lived' }) })).body);
+    const created = expectShape(
+      ProductDetailResponseSchema,
+      (await staff(api, '/products', { method: 'POST', json: newBook({ name_en: 'Short Lived' }) })).body,
+    );
     const book = bookRow(11);
     const since = await currentCursor(api);
     for (const slug of [book.slug, created.product.slug]) {
@@ -260,7 +304,9 @@ describe('DELETE /api/v1/staff/products/{slug}', () => {
     expect(changes).toContainEqual(expect.objectContaining({ kind: 'product', action: 'deleted', id: book.id, slug: book.slug }));
     expect(changes).toContainEqual(expect.objectContaining({ kind: 'product', action: 'deleted', id: created.product.id }));
     // Its reviews and writers went with it by cascade: the book's own row stands for them.
-    expect(changes.filter((change) => change.id === book.id && change.kind === 'product').map((change) => change.action)).toEqual(['deleted']);
+    expect(changes.filter((change) => change.id === book.id && change.kind === 'product').map((change) => change.action)).toEqual([
+      'deleted',
+    ]);
     expect(changes.filter((change) => change.kind === 'review' || change.slug === null)).toEqual([]);
     expect((await staff(api, `/products/${book.slug}`, { method: 'DELETE' })).status).toBe(404);
   });

@@ -45,7 +45,13 @@ describe('the route table', () => {
     // A floor, not an exact list: proves the table was read, not that it never grows.
     expect(routes.length).toBeGreaterThanOrEqual(17);
     expect(routes.map(label)).toEqual(
-      expect.arrayContaining(['POST /api/v1/orders', 'POST /api/v1/user', 'PUT /api/v1/user', 'POST /content/contact', 'DELETE /api/v1/wishlists/1']),
+      expect.arrayContaining([
+        'POST /api/v1/orders',
+        'POST /api/v1/user',
+        'PUT /api/v1/user',
+        'POST /content/contact',
+        'DELETE /api/v1/wishlists/1',
+      ]),
     );
   });
 });
@@ -53,11 +59,14 @@ describe('the route table', () => {
 describe.each(routes)('$method $path', (route) => {
   const url = () => `${api.origin}${route.path}`;
 
-  it.each(['{"email": ', '{"a": 1,}', "{'a': 1}", 'not json at all', '\u0000'])('answers 400 JSON for the malformed body %s', async (raw) => {
-    const response = await call(url(), { method: route.method, raw, token });
-    expect(response.status, label(route)).toBe(400);
-    expect(expectShape(ErrorBodySchema, response.body).message).toBe('Malformed JSON body.');
-  });
+  it.each(['{"email": ', '{"a": 1,}', "{'a': 1}", 'not json at all', '\u0000'])(
+    'answers 400 JSON for the malformed body %s',
+    async (raw) => {
+      const response = await call(url(), { method: route.method, raw, token });
+      expect(response.status, label(route)).toBe(400);
+      expect(expectShape(ErrorBodySchema, response.body).message).toBe('Malformed JSON body.');
+    },
+  );
 
   it('answers 413 JSON for a body over the limit, declared or streamed', async () => {
     const big = JSON.stringify({ comment: 'ক'.repeat(BODY_LIMIT) });

@@ -79,7 +79,10 @@ async function inStockBooks(request: APIRequestContext, count: number): Promise<
 async function fillCart(page: Page, request: APIRequestContext, count = 2): Promise<void> {
   const response = await request.get(`${SHOP_API}/products?per_page=40`);
   const { products } = (await response.json()) as { products: (ApiBook & Record<string, unknown>)[] };
-  const cart = products.filter((book) => book.in_stock).slice(0, count).map((book) => ({ ...book, quantity: 1 }));
+  const cart = products
+    .filter((book) => book.in_stock)
+    .slice(0, count)
+    .map((book) => ({ ...book, quantity: 1 }));
   await page.evaluate((stored) => localStorage.setItem('books', stored), JSON.stringify(cart));
 }
 
@@ -124,7 +127,10 @@ test.describe('axe finds no WCAG 2.1 A/AA violation, signed out', () => {
     const mainMenu = page.getByRole('navigation', { name: 'প্রধান মেনু' });
     const trigger = mainMenu.getByRole('link', { name: 'লেখক', exact: true });
     await trigger.hover();
-    const panel = mainMenu.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'লেখক', exact: true }) }).locator('.panel');
+    const panel = mainMenu
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: 'লেখক', exact: true }) })
+      .locator('.panel');
     await expect(panel.getByRole('link').first()).toBeVisible();
     await check(page, 'about with a mega menu open');
   });
@@ -135,7 +141,18 @@ test.describe('axe finds no WCAG 2.1 A/AA violation, signed out', () => {
  * one of these shows): the cards' actions, the review and comment forms, the forms that fill in the
  * customer, and the account's own pages. The catalogue's other pages are the signed-out scans again.
  */
-const SIGNED_IN_TYPES = new Set(['book detail', 'all books', 'post', 'contact', 'login', 'register', 'cart (empty)', 'wishlist (empty)', 'checkout', 'profile']);
+const SIGNED_IN_TYPES = new Set([
+  'book detail',
+  'all books',
+  'post',
+  'contact',
+  'login',
+  'register',
+  'cart (empty)',
+  'wishlist (empty)',
+  'checkout',
+  'profile',
+]);
 
 test.describe('axe finds no WCAG 2.1 A/AA violation, signed in', () => {
   for (const type of PAGE_TYPES.filter((candidate) => SIGNED_IN_TYPES.has(candidate.name))) {
@@ -200,9 +217,15 @@ test.describe('axe finds no WCAG 2.1 A/AA violation, signed in', () => {
 test.describe('keyboard alone', () => {
   test('adds a book to the cart from its card, opens the cart and changes the quantity', async ({ page }) => {
     await page.goto('/books/');
-    const available = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Add to cart' }) }).first();
+    const available = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: 'Add to cart' }) })
+      .first();
     const title = await available.getByRole('heading').innerText();
-    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) }).first();
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+      .first();
     await card.getByRole('heading').getByRole('link').focus();
     await tabTo(page, card.getByRole('button', { name: 'Add to cart' }), { max: 10 });
     await expectVisibleFocus(page, card.getByRole('button', { name: 'Add to cart' }));
@@ -327,7 +350,10 @@ test.describe('keyboard alone', () => {
     await page.goto('/');
     const mainMenu = page.getByRole('navigation', { name: 'প্রধান মেনু' });
     const trigger = mainMenu.getByRole('link', { name: 'লেখক', exact: true });
-    const panel = mainMenu.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'লেখক', exact: true }) }).locator('.panel');
+    const panel = mainMenu
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: 'লেখক', exact: true }) })
+      .locator('.panel');
     await page.keyboard.press('Tab');
     await tabTo(page, trigger, { max: 40 });
     await expectVisibleFocus(page, trigger);
@@ -365,7 +391,10 @@ test.describe('keyboard alone', () => {
     await expect(summary).toBeFocused();
   });
 
-  test('the address delete dialog holds the focus, Escape restores it, and a delete lands on the list heading', async ({ page, request }) => {
+  test('the address delete dialog holds the focus, Escape restores it, and a delete lands on the list heading', async ({
+    page,
+    request,
+  }) => {
     const account = await createAccount(request, 'a11y-keys-dialog');
     await saveAddress(request, account);
     await openSignedIn(page, account, '/profile?tab=address');

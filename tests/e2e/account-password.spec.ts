@@ -26,7 +26,14 @@ const INTERFACES = [
     currentWrong: 'The current password is incorrect.',
     short: 'The password must be at least 12 characters.',
     common: 'The password is too common. Please choose a different one.',
-    signUp: { lastName: 'Last Name', phone: 'Phone', password: 'Password', confirm: 'Confirm Password', terms: 'I agree to the Terms & Condition', button: 'Sign Up' },
+    signUp: {
+      lastName: 'Last Name',
+      phone: 'Phone',
+      password: 'Password',
+      confirm: 'Confirm Password',
+      terms: 'I agree to the Terms & Condition',
+      button: 'Sign Up',
+    },
   },
   {
     name: 'Bangla',
@@ -42,7 +49,14 @@ const INTERFACES = [
     currentWrong: 'বর্তমান পাসওয়ার্ডটি সঠিক নয়।',
     short: 'পাসওয়ার্ড অন্তত ১২ অক্ষরের হতে হবে।',
     common: 'এই পাসওয়ার্ডটি খুবই প্রচলিত, সহজে অনুমান করা যায়। অন্য একটি পাসওয়ার্ড বেছে নিন।',
-    signUp: { lastName: 'নামের শেষ অংশ', phone: 'ফোন', password: 'পাসওয়ার্ড', confirm: 'পাসওয়ার্ড আবার লিখুন', terms: 'আমি শর্তাবলিতে সম্মত', button: 'নিবন্ধন করুন' },
+    signUp: {
+      lastName: 'নামের শেষ অংশ',
+      phone: 'ফোন',
+      password: 'পাসওয়ার্ড',
+      confirm: 'পাসওয়ার্ড আবার লিখুন',
+      terms: 'আমি শর্তাবলিতে সম্মত',
+      button: 'নিবন্ধন করুন',
+    },
   },
 ] as const;
 
@@ -57,7 +71,10 @@ async function expectError(field: Locator, message: string): Promise<void> {
 
 for (const ui of INTERFACES) {
   test.describe(`${ui.name} Account Details`, () => {
-    test('a new password without the current password shows the error; a wrong one the shop’s refusal; the right one saves it', async ({ page, request }) => {
+    test('a new password without the current password shows the error; a wrong one the shop’s refusal; the right one saves it', async ({
+      page,
+      request,
+    }) => {
       const account = await createAccount(request, `password-${ui.name.toLowerCase()}`);
       await openSignedIn(page, account, `${ui.prefix}/profile?tab=account`);
       const form = panel(page);

@@ -167,5 +167,4 @@ test.describe('Signed-in pages', () => {
     await expect(main(page).getByRole('heading', { name: 'Wishlist' })).toBeVisible();
     await expect(main(page).getByText('No data is available')).toBeVisible();
   });
-
 });

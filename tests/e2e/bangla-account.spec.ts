@@ -22,22 +22,41 @@ async function api<T>(request: APIRequestContext, account: SignedInAccount, path
 /** An address in Dhaka and one order of one book, placed through the API. */
 async function addressAndOrder(request: APIRequestContext, account: SignedInAccount): Promise<number> {
   const { address } = await api<{ address: { id: number } }>(request, account, '/user/addresses', {
-    first_name: 'Rahim', last_name: 'Uddin', address_1: 'House 7, Road 3, Mirpur', city: 'Dhaka', country: 'Bangladesh', zip: '1216', state: 'Dhaka',
+    first_name: 'Rahim',
+    last_name: 'Uddin',
+    address_1: 'House 7, Road 3, Mirpur',
+    city: 'Dhaka',
+    country: 'Bangladesh',
+    zip: '1216',
+    state: 'Dhaka',
   });
   const list = (await (await request.get(`${SHOP_API}/products?page=1`)).json()) as { products: Product[] };
   const book = list.products.find((product) => product.in_stock);
   if (!book) throw new Error('no book in stock');
   const unit = book.selling_price.amount;
-  const shipping = (await api<{ data: { shipping_method: string; shipping_cost: Money }[] }>(request, account, '/shipping-methods', { cart_total: unit })).data[0];
+  const shipping = (
+    await api<{ data: { shipping_method: string; shipping_cost: Money }[] }>(request, account, '/shipping-methods', { cart_total: unit })
+  ).data[0];
   const payment = (await api<{ data: { payment_method: string }[] }>(request, account, '/payment-methods', [])).data[0];
   if (!shipping || !payment) throw new Error('no shipping or payment method');
   const total = ((Math.round(Number(unit) * 100) + Math.round(Number(shipping.shipping_cost.amount) * 100)) / 100).toFixed(2);
   const { order } = await api<{ order: { id: number } }>(request, account, '/orders', {
-    billing_first_name: 'Rahim', billing_last_name: 'Uddin', billing_address_1: address.id, billing_city: 'Dhaka', billing_zip: '1216',
-    billing_country: 'Bangladesh', customer_email: account.email, customer_phone: '01711000000',
-    products: [{ product_id: book.id, qty: 1, unit_price: unit, line_total: unit }], payment_method: payment.payment_method,
-    sub_total: unit, discount: '0.00', shipping_method: shipping.shipping_method, shipping_cost: shipping.shipping_cost.amount,
-    shipping_address_id: address.id, total,
+    billing_first_name: 'Rahim',
+    billing_last_name: 'Uddin',
+    billing_address_1: address.id,
+    billing_city: 'Dhaka',
+    billing_zip: '1216',
+    billing_country: 'Bangladesh',
+    customer_email: account.email,
+    customer_phone: '01711000000',
+    products: [{ product_id: book.id, qty: 1, unit_price: unit, line_total: unit }],
+    payment_method: payment.payment_method,
+    sub_total: unit,
+    discount: '0.00',
+    shipping_method: shipping.shipping_method,
+    shipping_cost: shipping.shipping_cost.amount,
+    shipping_address_id: address.id,
+    total,
   });
   return order.id;
 }
@@ -82,14 +101,19 @@ test('My Account in Bangla: tabs, an order with Bangla digits, price and date', 
   await openSignedIn(page, account, '/bn/profile?tab=orders');
   await expect(page.getByRole('tab', { name: 'অর্ডার' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'অ্যাকাউন্টের তথ্য' })).toBeVisible();
-  const row = panel(page).getByRole('row').filter({ has: page.getByRole('rowheader') }).first();
+  const row = panel(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader') })
+    .first();
   await expect(row.getByRole('cell').first()).toHaveText(BANGLA_DATE);
   await expect(row).toContainText('অপেক্ষমাণ');
   await expect(row).toContainText(/৳ [০-৯,]+\.[০-৯]{2}/);
   await expect(row).not.toContainText(/[0-9]/);
 
   const orderNumber = String(orderId).replace(/[0-9]/g, (digit) => String.fromCharCode(0x09e6 + Number(digit)));
-  await panel(page).getByRole('button', { name: `অর্ডার #${orderNumber} দেখুন` }).click();
+  await panel(page)
+    .getByRole('button', { name: `অর্ডার #${orderNumber} দেখুন` })
+    .click();
   await expect(panel(page).getByRole('heading', { name: `অর্ডার #${orderNumber}` })).toBeVisible();
   await expect(panel(page).getByText('ঢাকা ১২১৬')).toBeVisible();
   await expect(panel(page).getByText('ক্যাশ অন ডেলিভারি')).toBeVisible();
@@ -100,7 +124,13 @@ test('My Account in Bangla: tabs, an order with Bangla digits, price and date', 
 test('an address edited in Bangla by division and district is kept with the English names', async ({ page, request }) => {
   const account = await createAccount(request, 'bangla-address');
   await api(request, account, '/user/addresses', {
-    first_name: 'Rahim', last_name: 'Uddin', address_1: 'House 7, Mirpur', city: 'Dhaka', country: 'Bangladesh', zip: '1216', state: 'Dhaka',
+    first_name: 'Rahim',
+    last_name: 'Uddin',
+    address_1: 'House 7, Mirpur',
+    city: 'Dhaka',
+    country: 'Bangladesh',
+    zip: '1216',
+    state: 'Dhaka',
   });
   await openSignedIn(page, account, '/bn/profile?tab=address');
   await expect(panel(page).getByText('ঢাকা ১২১৬')).toBeVisible();
@@ -119,5 +149,11 @@ test('an address edited in Bangla by division and district is kept with the Engl
 
   const saved = await request.get(`${SHOP_API}/user/addresses`, { headers: authHeader(account) });
   const [address] = ((await saved.json()) as { data: Record<string, string>[] }).data;
-  expect(address).toMatchObject({ city: 'Moulvibazar', state_name: 'Sylhet', zip: '1216', country_name: 'Bangladesh', address_1: 'House 7, Mirpur' });
+  expect(address).toMatchObject({
+    city: 'Moulvibazar',
+    state_name: 'Sylhet',
+    zip: '1216',
+    country_name: 'Bangladesh',
+    address_1: 'House 7, Mirpur',
+  });
 });

@@ -3,7 +3,17 @@ import { formatTaka, toPaisa } from '#shared/money.ts';
 import { SHOP_API } from './support/accounts.ts';
 
 type Money = { amount: string };
-type ApiBook = { id: number; slug: string; name: string; base_image: { path: string }; writers: { id: number; name: string }[]; price: Money; special_price: Money; selling_price: Money; in_stock: boolean };
+type ApiBook = {
+  id: number;
+  slug: string;
+  name: string;
+  base_image: { path: string };
+  writers: { id: number; name: string }[];
+  price: Money;
+  special_price: Money;
+  selling_price: Money;
+  in_stock: boolean;
+};
 
 /** Two in-stock books from the API as the cart keeps them, the first with three copies. */
 async function twoBooks(request: APIRequestContext) {
@@ -14,7 +24,16 @@ async function twoBooks(request: APIRequestContext) {
     .filter((book) => book.in_stock)
     .slice(0, 2)
     .map(({ id, slug, name, base_image, writers, price, special_price, selling_price, in_stock }, index) => ({
-      id, slug, name, base_image, writers, price, special_price, selling_price, in_stock, quantity: index === 0 ? 3 : 1,
+      id,
+      slug,
+      name,
+      base_image,
+      writers,
+      price,
+      special_price,
+      selling_price,
+      in_stock,
+      quantity: index === 0 ? 3 : 1,
     }));
 }
 

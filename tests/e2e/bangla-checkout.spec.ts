@@ -5,7 +5,17 @@ import { authHeader, createAccount, openSignedIn, SHOP_API } from './support/acc
 test.describe.configure({ timeout: 90_000 });
 
 type Money = { amount: string };
-type ApiBook = { id: number; slug: string; name: string; base_image: { path: string }; writers: { id: number; name: string }[]; price: Money; special_price: Money; selling_price: Money; in_stock: boolean };
+type ApiBook = {
+  id: number;
+  slug: string;
+  name: string;
+  base_image: { path: string };
+  writers: { id: number; name: string }[];
+  price: Money;
+  special_price: Money;
+  selling_price: Money;
+  in_stock: boolean;
+};
 
 async function oneBook(request: APIRequestContext) {
   const response = await request.get(`${SHOP_API}/products?per_page=40`);
@@ -15,7 +25,10 @@ async function oneBook(request: APIRequestContext) {
   return { id, slug, name, base_image, writers, price, special_price, selling_price, in_stock, quantity: 2 };
 }
 
-test('a Bangla checkout: Bangla choices, summary in ৳, a Bangla hint, and a confirmation whose links stay in /bn/', async ({ page, request }) => {
+test('a Bangla checkout: Bangla choices, summary in ৳, a Bangla hint, and a confirmation whose links stay in /bn/', async ({
+  page,
+  request,
+}) => {
   const account = await createAccount(request, 'bangla-checkout');
   const saved = await request.post(`${SHOP_API}/user/addresses`, {
     headers: authHeader(account),
@@ -41,7 +54,8 @@ test('a Bangla checkout: Bangla choices, summary in ৳, a Bangla hint, and a co
 
   await page.getByRole('button', { name: /ক্যাশ অন ডেলিভারি/ }).click();
   const shipping = page.getByRole('region', { name: 'শিপিং পদ্ধতি' });
-  if ((await shipping.getByRole('button', { pressed: true }).count()) === 0) await shipping.getByRole('button', { name: /ঢাকার ভেতরে/ }).click();
+  if ((await shipping.getByRole('button', { pressed: true }).count()) === 0)
+    await shipping.getByRole('button', { name: /ঢাকার ভেতরে/ }).click();
   await page.getByRole('button', { name: 'অর্ডার করুন' }).click();
 
   await expect(page.getByRole('heading', { name: 'ধন্যবাদ। আপনার অর্ডারটি গ্রহণ করা হয়েছে।' })).toBeVisible({ timeout: 15_000 });

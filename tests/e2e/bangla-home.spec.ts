@@ -56,7 +56,10 @@ test('the English home page writes its people and publisher counts in English', 
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'জনপ্রিয় লেখক' }).getByRole('listitem').first()).toContainText(/\d+ books?$/);
   await expect(page.getByRole('region', { name: 'জনপ্রিয় প্রকাশনী' }).getByRole('listitem').first()).toContainText(/\d+ books?$/);
-  await expect(page.getByRole('region', { name: 'জনপ্রিয় লেখক' }).getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/authors/');
+  await expect(page.getByRole('region', { name: 'জনপ্রিয় লেখক' }).getByRole('link', { name: 'View All' })).toHaveAttribute(
+    'href',
+    '/authors/',
+  );
 });
 
 test('the Bangla blog: side panel, post cards and a post with its comment form in Bangla', async ({ page, request }) => {
@@ -65,7 +68,8 @@ test('the Bangla blog: side panel, post cards and a post with its comment form i
   await page.goto('/bn/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'ব্লগ' })).toBeVisible();
   const side = page.getByRole('complementary', { name: 'ব্লগ' });
-  for (const heading of ['বিভাগ', 'সাম্প্রতিক লেখা', 'আর্কাইভ', 'ট্যাগ']) await expect(side.getByRole('heading', { name: heading })).toBeVisible();
+  for (const heading of ['বিভাগ', 'সাম্প্রতিক লেখা', 'আর্কাইভ', 'ট্যাগ'])
+    await expect(side.getByRole('heading', { name: heading })).toBeVisible();
   await expectBanglaLinks(side);
   const card = main(page).getByRole('article').first();
   await expect(card.getByRole('link', { name: /^(কোনো মন্তব্য নেই|[০-৯]+টি মন্তব্য)$/ })).toBeVisible();

@@ -14,13 +14,17 @@ const banglaDigits = (count: number) => [...String(count)].map((digit) => '০�
 async function expectLinksStayBangla(page: Page): Promise<void> {
   const hrefs = await page
     .locator('main a[href^="/"]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '').filter((href) => href !== '' && !href.startsWith('/_astro/')));
+    .evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href') ?? '').filter((href) => href !== '' && !href.startsWith('/_astro/')),
+    );
   expect(hrefs.length).toBeGreaterThan(0);
   for (const href of hrefs) expect(href, href).toMatch(/^\/bn\//);
 }
 
 test.describe('the Bangla book listings', () => {
-  test('all books: Bangla heading, count, range, sort and filter names, card buttons and prices, and pagination to page ২', async ({ page }) => {
+  test('all books: Bangla heading, count, range, sort and filter names, card buttons and prices, and pagination to page ২', async ({
+    page,
+  }) => {
     await page.goto('/bn/books/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('সব বই');
@@ -31,7 +35,9 @@ test.describe('the Bangla book listings', () => {
     const shown = await cards.count();
     expect(shown).toBeGreaterThanOrEqual(25);
     expect(shown).toBeLessThanOrEqual(60);
-    await expect(page.getByText(new RegExp(`^মোট [০-৯,]+টি বইয়ের ১–${banglaDigits(shown)} দেখানো হচ্ছে \\(পৃষ্ঠা ১ / [০-৯]+\\)$`))).toBeVisible();
+    await expect(
+      page.getByText(new RegExp(`^মোট [০-৯,]+টি বইয়ের ১–${banglaDigits(shown)} দেখানো হচ্ছে \\(পৃষ্ঠা ১ / [০-৯]+\\)$`)),
+    ).toBeVisible();
 
     const filters = page.getByRole('form', { name: 'বই ফিল্টার করুন' });
     await expect(filters.getByRole('group', { name: 'সাজান' }).getByRole('radio', { name: 'মূল্য: কম থেকে বেশি' })).toBeAttached();
@@ -102,7 +108,9 @@ test.describe('the Bangla search page', () => {
     await page.goto('/bn/books/search/?q=zqxjvkwy');
     await expect(page).toHaveURL(/\/bn\/books\/search\/zqxjvkwy$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('“zqxjvkwy”-এর খোঁজের ফলাফল');
-    await expect(page.getByRole('status').filter({ hasText: 'নামে কোনো বই পাওয়া যায়নি' })).toHaveText('“zqxjvkwy” নামে কোনো বই পাওয়া যায়নি');
+    await expect(page.getByRole('status').filter({ hasText: 'নামে কোনো বই পাওয়া যায়নি' })).toHaveText(
+      '“zqxjvkwy” নামে কোনো বই পাওয়া যায়নি',
+    );
     await expect(page.getByRole('main').getByRole('link', { name: 'সব বই' })).toHaveAttribute('href', '/bn/books/');
   });
 });

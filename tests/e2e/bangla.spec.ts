@@ -25,7 +25,8 @@ async function englishLeft(page: Page): Promise<string[]> {
       .sort((a, b) => b.length - a.length);
     const strip = (text: string) => names.reduce((rest, name) => rest.split(name).join(''), text.replace(new RegExp(allowed, 'g'), ''));
     const found: string[] = [];
-    const shown = (element: Element) => element.checkVisibility({ visibilityProperty: true }) || element.closest('.visually-hidden') !== null;
+    const shown = (element: Element) =>
+      element.checkVisibility({ visibilityProperty: true }) || element.closest('.visually-hidden') !== null;
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
@@ -35,7 +36,9 @@ async function englishLeft(page: Page): Promise<string[]> {
       if (!shown(parent)) continue;
       if (latin.test(text)) found.push(`${parent.tagName.toLowerCase()}: ${text.slice(0, 80)}`);
     }
-    const controls = document.querySelectorAll<HTMLElement>('button, label, summary, th, legend, option, h1, h2, h3, [aria-label], [placeholder], [title]');
+    const controls = document.querySelectorAll<HTMLElement>(
+      'button, label, summary, th, legend, option, h1, h2, h3, [aria-label], [placeholder], [title]',
+    );
     for (const control of controls) {
       for (const said of [control.getAttribute('aria-label'), control.getAttribute('placeholder'), control.getAttribute('title')]) {
         if (said && latin.test(strip(said))) found.push(`${control.tagName.toLowerCase()}[attribute]: ${said.slice(0, 80)}`);
@@ -70,7 +73,10 @@ test('the language switch opens the same page in the other language and is remem
   // Inside the shop nothing redirects: English is one click away, and that choice is remembered too.
   await page.getByRole('navigation', { name: 'ভাষা' }).getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/books\/?$/);
-  await expect(page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'English' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await page.goto('/bn/books/');
   await expect(page).toHaveURL(/\/books\/?$/);
   await expect(page).not.toHaveURL(/\/bn\//);

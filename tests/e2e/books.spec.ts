@@ -171,7 +171,10 @@ test.describe('book page', () => {
     // Reviews: the long one is collapsed to 150 characters until Read more.
     const reviews = page.getByRole('region', { name: /^Reviews/ });
     await expect(reviews.getByRole('heading', { name: `Reviews (${book.reviews.length})` })).toBeVisible();
-    const item = reviews.getByRole('article').filter({ hasText: review.comment.slice(0, 20) }).first();
+    const item = reviews
+      .getByRole('article')
+      .filter({ hasText: review.comment.slice(0, 20) })
+      .first();
     await expect(item.getByRole('heading', { name: review.reviewer_name })).toBeVisible();
     const text = item.locator('p').first();
     await expect(text).not.toHaveText(review.comment);
@@ -242,7 +245,10 @@ test.describe('book page without JavaScript', () => {
 });
 
 test.describe('listings', () => {
-  test('/books/ is cut into pages of 25 to 60 books: the first counts and numbers them, a later one is named by its first book', async ({ page, request }) => {
+  test('/books/ is cut into pages of 25 to 60 books: the first counts and numbers them, a later one is named by its first book', async ({
+    page,
+    request,
+  }) => {
     test.slow(); // every page of the listing and an axe scan
     const books = await allBooks(request);
     const slugs = books.map((book) => book.slug);
@@ -267,7 +273,11 @@ test.describe('listings', () => {
     expect(last).toBeGreaterThan(1);
     await expect(numbers).toHaveText(Array.from({ length: last }, (_, index) => String(index + 1)));
     await expect(page.getByText(`Showing 1–${firstShown.length} of ${total} books (page 1 of ${last})`, { exact: true })).toBeVisible();
-    await expect(categoryPanel(page).getByRole('link', { name: /\(\d+ books?\)$/ }).first()).toBeVisible();
+    await expect(
+      categoryPanel(page)
+        .getByRole('link', { name: /\(\d+ books?\)$/ })
+        .first(),
+    ).toBeVisible();
     const numbered = await numbers.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 
     // Next, to the end: each page starts with the book after the last one shown before it, at an address named by that book.
@@ -311,7 +321,9 @@ test.describe('listings', () => {
 
     // The last number on the first page leads to that same last page.
     await page.goto('/books/');
-    await pagination(page).getByRole('link', { name: `Page ${last}`, exact: true }).click();
+    await pagination(page)
+      .getByRole('link', { name: `Page ${last}`, exact: true })
+      .click();
     await expect(page).toHaveURL(endsWith(walked.at(-1) ?? ''));
     const next = pagination(page).getByRole('link', { name: 'Next' });
     await expect(next).toHaveAttribute('aria-disabled', 'true');
@@ -322,7 +334,7 @@ test.describe('listings', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('an old numbered address (/page/2/ of 40 a page) sends the browser to the listing\'s first page', async ({ page, request }) => {
+  test("an old numbered address (/page/2/ of 40 a page) sends the browser to the listing's first page", async ({ page, request }) => {
     const { total } = await getJson<{ total: number }>(request, 'products?page=1&per_page=1');
     const categories = await getJson<{ name: string; slug: string; products_count: number }[]>(request, 'categories');
     const category = [...categories].sort((a, b) => b.products_count - a.products_count)[0];
@@ -396,7 +408,9 @@ test.describe('search', () => {
       await page.goto(`/books/search/${text}`);
       await expect(page.getByRole('heading', { level: 1, name: `Search results for “${text}”` })).toBeVisible();
       await expect(searchStatus(page)).toHaveText(/^\d+ books? found for “.+”$/);
-      const card = bookCards(page).filter({ has: page.getByRole('link', { name: 'গীতাঞ্জলি', exact: true }) }).first();
+      const card = bookCards(page)
+        .filter({ has: page.getByRole('link', { name: 'গীতাঞ্জলি', exact: true }) })
+        .first();
       await expect(card.getByRole('link', { name: 'রবীন্দ্রনাথ ঠাকুর' })).toHaveAttribute('href', /^\/books\/authors\/1\//);
       await expect(card.getByText(/^Tk [\d,]+\.\d\d$/).first()).toBeVisible();
       await expect(card.getByRole('button', { name: /Add to cart|Out of stock/ })).toBeVisible();
@@ -410,7 +424,11 @@ test.describe('search', () => {
     await page.goto('/books/search/?q=pride%20and%20prejudice');
     await expect(page).toHaveURL(/\/books\/search\/pride-and-prejudice$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Search results for “pride and prejudice”' })).toBeVisible();
-    await expect(bookCards(page).getByRole('link', { name: /Pride and Prejudice/i }).first()).toBeVisible();
+    await expect(
+      bookCards(page)
+        .getByRole('link', { name: /Pride and Prejudice/i })
+        .first(),
+    ).toBeVisible();
   });
 
   test('says when nothing matches, and hints when there is no text', async ({ page }) => {

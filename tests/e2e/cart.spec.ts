@@ -7,7 +7,10 @@ async function addTwoBooks(page: Page) {
   const available = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Add to cart' }) });
   const names = [await available.nth(0).getByRole('heading').innerText(), await available.nth(1).getByRole('heading').innerText()];
   for (const name of names) {
-    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) }).first();
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name, exact: true }) })
+      .first();
     await card.getByRole('button', { name: 'Add to cart' }).click();
     await expect(card.getByRole('button', { name: 'In cart ✓' })).toBeVisible();
   }
@@ -80,9 +83,15 @@ test('the cart survives a reload and follows another tab at once', async ({ page
   const other = await context.newPage();
   await other.goto('/cart');
   await expect(other.getByRole('textbox', { name: /Quantity of/ })).toHaveCount(2);
-  await other.getByRole('button', { name: /^One more/ }).first().click();
+  await other
+    .getByRole('button', { name: /^One more/ })
+    .first()
+    .click();
   await expect(headerCartCount(page)).toHaveText('3');
-  await other.getByRole('button', { name: /^Remove/ }).first().click();
+  await other
+    .getByRole('button', { name: /^Remove/ })
+    .first()
+    .click();
   await expect(headerCartCount(page)).toHaveText('1');
 });
 
@@ -117,7 +126,17 @@ test.describe('the coupon box checks the code with the shop at once', () => {
     const account = await createAccount(request, 'coupon');
     const response = await request.get(`${SHOP_API}/products?per_page=100`);
     type Money = { amount: string; formatted: string };
-    type ApiBook = { id: number; slug: string; name: string; base_image: { path: string }; writers: { id: number; name: string }[]; price: Money; special_price: Money | null; selling_price: Money; in_stock: boolean };
+    type ApiBook = {
+      id: number;
+      slug: string;
+      name: string;
+      base_image: { path: string };
+      writers: { id: number; name: string }[];
+      price: Money;
+      special_price: Money | null;
+      selling_price: Money;
+      in_stock: boolean;
+    };
     const { products } = (await response.json()) as { products: ApiBook[] };
     const book = products.find((candidate) => candidate.in_stock && sellingAmount(Number(candidate.selling_price.amount)));
     if (!book) throw new Error('no book at that price');
@@ -146,10 +165,18 @@ test.describe('the coupon box checks the code with the shop at once', () => {
     await openCartWith(page, request, (amount) => amount < 400);
     await box(page).fill('boi50');
     await page.getByRole('button', { name: 'Apply coupon' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'BOI50' })).toContainText(/Coupon BOI50 needs a subtotal above Tk 500\.00; your subtotal is Tk [\d,]+\.\d\d\./);
+    await expect(page.getByRole('status').filter({ hasText: 'BOI50' })).toContainText(
+      /Coupon BOI50 needs a subtotal above Tk 500\.00; your subtotal is Tk [\d,]+\.\d\d\./,
+    );
     // Three copies bring the subtotal over the minimum: the same coupon now applies.
-    await page.getByLabel(/quantity/i).first().fill('3');
-    await page.getByLabel(/quantity/i).first().press('Tab');
+    await page
+      .getByLabel(/quantity/i)
+      .first()
+      .fill('3');
+    await page
+      .getByLabel(/quantity/i)
+      .first()
+      .press('Tab');
     await expect(page.getByRole('status').filter({ hasText: 'BOI50' })).toHaveText(/Coupon BOI50 applies: Tk 50\.00 off at checkout\./);
     expect(await page.evaluate(() => localStorage.getItem('coupon'))).toBe('BOI50');
   });

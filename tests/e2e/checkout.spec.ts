@@ -5,8 +5,15 @@ import { shownPaisa } from './support/shown-money.ts';
 
 type Money = { amount: string; formatted: string };
 type ApiBook = {
-  id: number; slug: string; name: string; base_image: { path: string }; writers: { id: number; name: string }[];
-  price: Money; special_price: Money; selling_price: Money; in_stock: boolean;
+  id: number;
+  slug: string;
+  name: string;
+  base_image: { path: string };
+  writers: { id: number; name: string }[];
+  price: Money;
+  special_price: Money;
+  selling_price: Money;
+  in_stock: boolean;
 };
 type CartEntry = ApiBook & { quantity: number };
 
@@ -106,7 +113,9 @@ test('a cart over the free-shipping threshold has Free Shipping chosen, the othe
 });
 
 test('the home page promises free shipping above the shop’s own threshold', async ({ page, request }) => {
-  const info = (await (await request.get(SHOP_API.replace('/api/v1', '/content/informations'))).json()) as { free_shipping_over: { amount: string } };
+  const info = (await (await request.get(SHOP_API.replace('/api/v1', '/content/informations'))).json()) as {
+    free_shipping_over: { amount: string };
+  };
   const taka = Number(info.free_shipping_over.amount).toLocaleString('en-US', { minimumFractionDigits: 2 });
   await page.goto('/');
   const tiles = page.getByRole('region', { name: 'আমাদের সেবা' });
@@ -178,7 +187,12 @@ test('a full checkout with a new address, shipping, payment and the coupon BOI50
   await expect(placeOrder(page)).toBeEnabled();
 
   // The total is subtotal + shipping − discount, to the paisa, each figure as the page shows it.
-  const insideDhaka = await shownPaisa(page.getByRole('button', { name: /Inside Dhaka/ }).locator('span').last());
+  const insideDhaka = await shownPaisa(
+    page
+      .getByRole('button', { name: /Inside Dhaka/ })
+      .locator('span')
+      .last(),
+  );
   expect(insideDhaka).toBeGreaterThan(0);
   const shown = await summaryOnPage(page, insideDhaka);
   expect(shown.subTotal).toBe(cartSubTotal(cart));
@@ -200,7 +214,10 @@ test('a full checkout with a new address, shipping, payment and the coupon BOI50
   expect(await page.evaluate(() => localStorage.getItem('coupon') ?? '')).toBe('');
 });
 
-test('a tampered cart price is rejected with a 422, the cart is kept, and reloading prices lets the order through', async ({ page, request }) => {
+test('a tampered cart price is rejected with a 422, the cart is kept, and reloading prices lets the order through', async ({
+  page,
+  request,
+}) => {
   const account = await createAccount(request, 'checkout-422');
   await saveAddressThroughApi(request, account);
   const cart = await cartOverSixHundred(request);

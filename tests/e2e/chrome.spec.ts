@@ -224,7 +224,10 @@ test.describe('footer', () => {
       const url = new URL(href, baseURL);
       expect(url.origin, href).toBe(new URL(baseURL ?? '').origin);
       const path = decodeURIComponent(url.pathname);
-      expect(KNOWN_ROUTES.some((route) => route.test(path)), `${href} is a route of the site`).toBe(true);
+      expect(
+        KNOWN_ROUTES.some((route) => route.test(path)),
+        `${href} is a route of the site`,
+      ).toBe(true);
       const response = await page.request.get(url.href);
       if (response.status() !== 200) {
         // A route whose page another part of the work builds; it must at least be the site's own not-found answer.
@@ -285,7 +288,10 @@ test.describe('sitemap.xml and robots.txt', () => {
       const response = await page.request.get(loc);
       if (response.status() === 404) {
         // A route whose page another part of the work builds.
-        expect(KNOWN_ROUTES.some((route) => route.test(new URL(loc).pathname)), loc).toBe(true);
+        expect(
+          KNOWN_ROUTES.some((route) => route.test(new URL(loc).pathname)),
+          loc,
+        ).toBe(true);
         test.info().annotations.push({ type: 'not built yet', description: loc });
         continue;
       }
@@ -300,7 +306,8 @@ test.describe('sitemap.xml and robots.txt', () => {
     expect(response.status()).toBe(200);
     const text = await response.text();
     expect(text).toContain('User-agent: *');
-    for (const path of ['/cart', '/checkout', '/profile', '/wishlist', '/login', '/register']) expect(text).toContain(`Disallow: ${path}\n`);
+    for (const path of ['/cart', '/checkout', '/profile', '/wishlist', '/login', '/register'])
+      expect(text).toContain(`Disallow: ${path}\n`);
     expect(text).toContain(`Sitemap: ${new URL('/sitemap.xml', baseURL).href}`);
   });
 });

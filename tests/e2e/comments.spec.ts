@@ -42,7 +42,10 @@ test('empty required fields show the three server messages in red under comment,
   await expect(form.getByLabel('Web')).not.toHaveAttribute('aria-invalid', 'true');
 });
 
-test('a javascript: address is refused with the reason; a valid comment appears at once and the count label follows', async ({ page, request }) => {
+test('a javascript: address is refused with the reason; a valid comment appears at once and the count label follows', async ({
+  page,
+  request,
+}) => {
   const post = (await posts(request)).find((candidate) => candidate.comments_count === 0);
   if (!post) throw new Error('no post without comments');
   const form = await openCommentForm(page, post.slug);

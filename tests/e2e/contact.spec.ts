@@ -81,7 +81,10 @@ test.describe('Contact Us', () => {
       route.fulfill({
         status: 422,
         contentType: 'application/json',
-        body: JSON.stringify({ message: 'The given data was invalid.', errors: { subject: ['The subject may not be greater than 255 characters.'] } }),
+        body: JSON.stringify({
+          message: 'The given data was invalid.',
+          errors: { subject: ['The subject may not be greater than 255 characters.'] },
+        }),
       }),
     );
     await openContact(page);

@@ -120,7 +120,9 @@ test('publications: a popular strip of eight and a grid of twelve, linking to pu
 
   if (publishers.length > 12) {
     await page.goto('/publications/page/2/');
-    await expect(page.getByRole('list', { name: 'প্রকাশনীর তালিকা' }).getByRole('listitem')).toHaveCount(Math.min(12, publishers.length - 12));
+    await expect(page.getByRole('list', { name: 'প্রকাশনীর তালিকা' }).getByRole('listitem')).toHaveCount(
+      Math.min(12, publishers.length - 12),
+    );
   }
 });
 
@@ -166,7 +168,10 @@ test.describe('blog', () => {
     expect(cut, 'some post on the first page is long enough to be cut').toBeGreaterThan(0);
     await expect(cards.first().getByRole('link', { name: /^(No Comments|1 Comment|\d+ Comments)$/ })).toBeVisible();
 
-    await cards.first().getByRole('link', { name: /Read more/ }).click();
+    await cards
+      .first()
+      .getByRole('link', { name: /Read more/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/blog-details/${firstPost.slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: firstPost.name })).toBeVisible();
     await expect(page).toHaveTitle(`${firstPost.name} | বইবাজার`);
@@ -182,7 +187,10 @@ test.describe('blog', () => {
     const posts = await allPosts(request);
     const busiest = [...posts].sort((a, b) => b.comments_count - a.comments_count)[0];
     if (!busiest || busiest.comments_count < 2) throw new Error('no post with comments');
-    const detail = await apiJson<{ comments: { name: string; web: string; comment: string }[] }>(request, `/content/blogs/posts/${busiest.slug}`);
+    const detail = await apiJson<{ comments: { name: string; web: string; comment: string }[] }>(
+      request,
+      `/content/blogs/posts/${busiest.slug}`,
+    );
 
     await page.goto(`/blog-details/${busiest.slug}`);
     const comments = page.getByRole('region', { name: `${busiest.comments_count} Comments` });
@@ -220,7 +228,10 @@ test.describe('blog', () => {
     await page.goto(`/blog-details/${post.slug}`);
     const article = page.getByRole('main').getByRole('article');
     for (const category of detail.post.categories)
-      await expect(article.getByRole('link', { name: category.name, exact: true })).toHaveAttribute('href', `/blog/category/${category.slug}/`);
+      await expect(article.getByRole('link', { name: category.name, exact: true })).toHaveAttribute(
+        'href',
+        `/blog/category/${category.slug}/`,
+      );
     for (const tag of detail.post.tags)
       await expect(article.getByRole('link', { name: tag.name, exact: true })).toHaveAttribute('href', `/blog/tag/${tag.slug}/`);
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();

@@ -70,7 +70,11 @@ test('listing, directory and blog archive pages load under the policy too', asyn
     await firstLink(page, /^\/(books\/)?publishers\//),
   ];
   await page.goto('/blog');
-  const blog = [await firstLink(page, /^\/blog\/tag\//), await firstLink(page, /^\/blog\/category\//), await firstLink(page, /^\/blog-details\//)];
+  const blog = [
+    await firstLink(page, /^\/blog\/tag\//),
+    await firstLink(page, /^\/blog\/category\//),
+    await firstLink(page, /^\/blog-details\//),
+  ];
   // A later page of all books is named by its first book: its address is the "Page 2" link of /books/.
   const laterBooks = await laterListingPage(page, '/books/');
   for (const path of [...listings, ...blog, laterBooks, '/authors/page/2/']) {
@@ -88,7 +92,10 @@ test('islands work under the policy: cart, search results, and reviews, checkout
   await page.goto('/books/');
   const available = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Add to cart' }) });
   const name = await available.first().getByRole('heading').innerText();
-  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) }).first();
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) })
+    .first();
   await card.getByRole('button', { name: 'Add to cart' }).click();
   await expect(card.getByRole('button', { name: 'In cart ✓' })).toBeVisible();
   await page.goto('/cart');

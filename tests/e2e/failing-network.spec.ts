@@ -75,8 +75,15 @@ const path = (pattern: RegExp, method?: string) => (url: URL, requestMethod: str
 
 type Money = { amount: string; formatted: string };
 type ApiBook = {
-  id: number; slug: string; name: string; base_image: { path: string }; writers: { id: number; name: string }[];
-  price: Money; special_price: Money | null; selling_price: Money; in_stock: boolean;
+  id: number;
+  slug: string;
+  name: string;
+  base_image: { path: string };
+  writers: { id: number; name: string }[];
+  price: Money;
+  special_price: Money | null;
+  selling_price: Money;
+  in_stock: boolean;
 };
 
 async function inStockBooks(request: APIRequestContext, count: number): Promise<ApiBook[]> {
@@ -89,9 +96,20 @@ async function inStockBooks(request: APIRequestContext, count: number): Promise<
 
 /** Puts books in the stored cart (localStorage "books", as the cart store keeps it) and answers what was stored. */
 async function fillCart(page: Page, request: APIRequestContext): Promise<string> {
-  const cart = (await inStockBooks(request, 2)).map(({ id, slug, name, base_image, writers, price, special_price, selling_price, in_stock }) => ({
-    id, slug, name, base_image, writers, price, special_price, selling_price, in_stock, quantity: 2,
-  }));
+  const cart = (await inStockBooks(request, 2)).map(
+    ({ id, slug, name, base_image, writers, price, special_price, selling_price, in_stock }) => ({
+      id,
+      slug,
+      name,
+      base_image,
+      writers,
+      price,
+      special_price,
+      selling_price,
+      in_stock,
+      quantity: 2,
+    }),
+  );
   if (!page.url().startsWith('http')) await page.goto('/login');
   await page.evaluate((stored) => localStorage.setItem('books', stored), JSON.stringify(cart));
   return storedCart(page);
@@ -114,7 +132,9 @@ for (const mode of MODES) {
       await page.goto('/cart');
       await outage.happened();
       const notice = main(page).getByRole('alert');
-      await expect(notice).toContainText('We could not check today’s prices; they will be checked again at checkout. Your cart is kept as it is.');
+      await expect(notice).toContainText(
+        'We could not check today’s prices; they will be checked again at checkout. Your cart is kept as it is.',
+      );
       await expect(main(page).getByRole('table').getByRole('row')).toHaveCount(3);
       expect(await storedCart(page)).toBe(cart);
       await outage.restore();
@@ -174,7 +194,9 @@ for (const mode of MODES) {
       const account = await createAccount(request, `net-wish-${mode}`);
       const [book] = await inStockBooks(request, 1);
       if (!book) throw new Error('no book');
-      expect((await request.post(`${SHOP_API}/wishlists`, { data: { product_id: book.id }, headers: authHeader(account) })).ok()).toBe(true);
+      expect((await request.post(`${SHOP_API}/wishlists`, { data: { product_id: book.id }, headers: authHeader(account) })).ok()).toBe(
+        true,
+      );
       const cart = await fillCart(page, request);
       const outage = await breakApi(page, path(/^\/api\/v1\/wishlists$/, 'GET'), mode);
       await openSignedIn(page, account, '/wishlist');
@@ -201,7 +223,10 @@ for (const mode of MODES) {
       expect(await storedCart(page)).toBe(cart);
     });
 
-    test('checkout: Place order says the order was not placed, keeps the cart and the choices, and Retry places it once', async ({ page, request }) => {
+    test('checkout: Place order says the order was not placed, keeps the cart and the choices, and Retry places it once', async ({
+      page,
+      request,
+    }) => {
       const account = await signedUpWithAddress(request, `net-order-${mode}`);
       const cart = await fillCart(page, request);
       await openSignedIn(page, account, '/checkout');
@@ -232,7 +257,7 @@ for (const mode of MODES) {
       await expect(alert).toContainText(`Your orders could not be loaded. ${REASON[mode]}`);
       await outage.restore();
       await alert.getByRole('button', { name: 'Retry' }).click();
-      await expect(main(page).getByText('You haven\'t placed any order yet.')).toBeVisible();
+      await expect(main(page).getByText("You haven't placed any order yet.")).toBeVisible();
       expect(await storedCart(page)).toBe(cart);
     });
 

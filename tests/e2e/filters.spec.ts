@@ -61,7 +61,10 @@ async function shownPrices(page: Page): Promise<number[]> {
 }
 
 function isSorted(values: number[], order: 'asc' | 'desc'): boolean {
-  return values.length > 1 && values.every((value, i) => i === 0 || (order === 'asc' ? value >= (values[i - 1] ?? 0) : value <= (values[i - 1] ?? 0)));
+  return (
+    values.length > 1 &&
+    values.every((value, i) => i === 0 || (order === 'asc' ? value >= (values[i - 1] ?? 0) : value <= (values[i - 1] ?? 0)))
+  );
 }
 
 /** The count beside an option, once the filter script has written it ("English (99)"). */
@@ -84,7 +87,10 @@ test.describe('listing filters and sort', () => {
   // Each test loads the search index and steps through several states on a shared 2-core machine.
   test.beforeEach(() => test.slow());
 
-  test('on /books/: a language filter and a price sort, by keyboard, kept in the address through reload, back and forward', async ({ page, request }) => {
+  test('on /books/: a language filter and a price sort, by keyboard, kept in the address through reload, back and forward', async ({
+    page,
+    request,
+  }) => {
     const errors = watchErrors(page);
     const english = (await allBooks(request)).filter((book) => book.language === 'English').length;
 
@@ -127,7 +133,10 @@ test.describe('listing filters and sort', () => {
     expect(errors).toEqual([]);
   });
 
-  test('on a category listing: the category stays, filters and sort narrow it, counts match, Clear all restores it', async ({ page, request }) => {
+  test('on a category listing: the category stays, filters and sort narrow it, counts match, Clear all restores it', async ({
+    page,
+    request,
+  }) => {
     const books = await allBooks(request);
     const bySlug = new Map<string, Book[]>();
     for (const book of books) for (const { slug } of book.categories) bySlug.set(slug, [...(bySlug.get(slug) ?? []), book]);
@@ -172,7 +181,8 @@ test.describe('listing filters and sort', () => {
     const books = await allBooks(request);
     // A Latin writer name shared by several English books.
     const writers = new Map<string, number>();
-    for (const book of books.filter((b) => b.language === 'English')) for (const { name } of book.writers) writers.set(name, (writers.get(name) ?? 0) + 1);
+    for (const book of books.filter((b) => b.language === 'English'))
+      for (const { name } of book.writers) writers.set(name, (writers.get(name) ?? 0) + 1);
     const [writer] = [...writers].sort((a, b) => b[1] - a[1])[0] ?? [''];
     const surname = writer.split(' ').at(-1)?.toLowerCase() ?? '';
 
@@ -195,7 +205,9 @@ test.describe('listing filters and sort', () => {
     await expect(page.getByRole('checkbox', { name: /^English/ })).toBeChecked();
   });
 
-  test('on a later page of search results: a filter starts from page 1, and Clear all and back show the page the address names', async ({ page }) => {
+  test('on a later page of search results: a filter starts from page 1, and Clear all and back show the page the address names', async ({
+    page,
+  }) => {
     const searchStatus = page.getByRole('main').getByRole('status').filter({ hasText: 'found for' });
     await page.goto('/books/search/the?page=2');
     // The page's first search loads the index and a page of result fragments: on a busy two-core machine, seconds.
@@ -259,11 +271,15 @@ test.describe('listing filters and sort', () => {
     expect(errors).toEqual([]);
   });
 
-  test('on an author’s listing the side panel counts the author’s own books, and a category narrows the listing to it', async ({ page, request }) => {
+  test('on an author’s listing the side panel counts the author’s own books, and a category narrows the listing to it', async ({
+    page,
+    request,
+  }) => {
     const books = await allBooks(request);
     const byWriter = new Map<number, { name: string; books: Book[] }>();
     for (const book of books) {
-      for (const writer of book.writers) byWriter.set(writer.id, { name: writer.name, books: [...(byWriter.get(writer.id)?.books ?? []), book] });
+      for (const writer of book.writers)
+        byWriter.set(writer.id, { name: writer.name, books: [...(byWriter.get(writer.id)?.books ?? []), book] });
     }
     // The writer with the most books, so the panel has several rows and the shop-wide counts would differ.
     const [id, writer] = [...byWriter].sort((a, b) => b[1].books.length - a[1].books.length)[0] ?? [0, { name: '', books: [] }];
@@ -274,7 +290,9 @@ test.describe('listing filters and sort', () => {
     await page.goto(authorListingPath(id, writer.name));
     await expectPanel(page, own);
     const [category, count] = [...own].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
-    await categoryPanel(page).getByRole('link', { name: new RegExp(`^${category} \\(`) }).click();
+    await categoryPanel(page)
+      .getByRole('link', { name: new RegExp(`^${category} \\(`) })
+      .click();
     await expect(page).toHaveURL(/\?category=[a-z0-9-]+$/);
     await expect(filterStatus(page)).toContainText(`${count} book`);
     await expect(bookCards(page)).toHaveCount(Math.min(40, count));

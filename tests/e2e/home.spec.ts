@@ -13,8 +13,18 @@ test.describe.configure({ timeout: 90_000 });
 type Section = { title: string; products: { slug: string; name: string }[] };
 type Sections = Record<string, Section>;
 const SECTION_KEYS = [
-  'section_one', 'section_two', 'section_three', 'section_four', 'section_five', 'section_six',
-  'section_seven', 'section_eight', 'section_nine', 'section_ten', 'section_eleven', 'section_twelve',
+  'section_one',
+  'section_two',
+  'section_three',
+  'section_four',
+  'section_five',
+  'section_six',
+  'section_seven',
+  'section_eight',
+  'section_nine',
+  'section_ten',
+  'section_eleven',
+  'section_twelve',
 ];
 
 async function getJson<T>(page: Page, path: string): Promise<T> {
@@ -121,7 +131,11 @@ test('twelve section carousels each show their books', async ({ page }) => {
     await expect(region.getByRole('heading', { level: 2, name: section.title })).toBeVisible();
     await expect(track(region).locator(':scope > li')).toHaveCount(section.products.length);
     const first = section.products[0];
-    if (first) await expect(region.getByRole('link', { name: first.name, exact: true }).first()).toHaveAttribute('href', `/product-details/${first.slug}`);
+    if (first)
+      await expect(region.getByRole('link', { name: first.name, exact: true }).first()).toHaveAttribute(
+        'href',
+        `/product-details/${first.slug}`,
+      );
     await expect(region.getByText(/Tk \d/).first()).toBeVisible();
   }
 });
@@ -304,8 +318,21 @@ test('every kind of home block passes axe', async ({ page }) => {
   test.setTimeout(240_000);
   await page.goto('/');
   await fillHomeBlocks(page);
-  const blocks = ['#hero', '.info-tiles', '#popular', '.one-column-banner', '#section-one', '.author-promo', '.two-column-banner',
-    '#deals', '#popular-authors', '.side-columns', '#testimonials', '#blog', '#popular-publishers'];
+  const blocks = [
+    '#hero',
+    '.info-tiles',
+    '#popular',
+    '.one-column-banner',
+    '#section-one',
+    '.author-promo',
+    '.two-column-banner',
+    '#deals',
+    '#popular-authors',
+    '.side-columns',
+    '#testimonials',
+    '#blog',
+    '#popular-publishers',
+  ];
   const builder = new AxeBuilder({ page });
   for (const block of blocks) builder.include(block);
   const results = await builder.analyze();
@@ -365,7 +392,11 @@ test('the strips below the fold arrive as they come near, each book sent once', 
   expect(new Set(ids).size).toBe(ids.length);
   await expect(track(region).locator(':scope > li')).toHaveCount(last.products.length);
   const first = last.products[0];
-  if (first) await expect(region.getByRole('link', { name: first.name, exact: true }).first()).toHaveAttribute('href', `/product-details/${first.slug}`);
+  if (first)
+    await expect(region.getByRole('link', { name: first.name, exact: true }).first()).toHaveAttribute(
+      'href',
+      `/product-details/${first.slug}`,
+    );
 });
 
 test('a strip whose books cannot be fetched says so, and Try again fills it', async ({ page }) => {

@@ -135,7 +135,8 @@ test.describe('forms refuse missing input without sending it', () => {
       ['Postcode', 'Zip Required'],
       ['Division', 'State Name is Required'],
     ] as const;
-    for (const label of ['First Name', 'Last Name', 'Street Address', 'Postcode']) await panel(page).getByLabel(label, { exact: true }).fill('  ');
+    for (const label of ['First Name', 'Last Name', 'Street Address', 'Postcode'])
+      await panel(page).getByLabel(label, { exact: true }).fill('  ');
     await panel(page).getByLabel('Division', { exact: true }).selectOption('');
     const sent = writesToApi(page);
     await panel(page).getByRole('button', { name: 'Update' }).click();
@@ -284,9 +285,12 @@ test.describe('corrupt or foreign localStorage never breaks a page', () => {
         // Written from a plain page of the site's origin (guarded pages move on to /login at once),
         // then read by a fresh load of the page under test: only that load's problems count.
         await page.goto('/about', { waitUntil: 'domcontentloaded' });
-        await page.evaluate(([keys, corrupt]) => {
-          for (const key of keys) localStorage.setItem(key, corrupt);
-        }, [KEYS, value] as const);
+        await page.evaluate(
+          ([keys, corrupt]) => {
+            for (const key of keys) localStorage.setItem(key, corrupt);
+          },
+          [KEYS, value] as const,
+        );
         problems.length = 0;
         // Not 'load': the home page's lazy images can keep a busy machine from firing it for long.
         await page.goto(path, { waitUntil: 'domcontentloaded' });

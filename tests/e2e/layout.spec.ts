@@ -17,7 +17,10 @@ function clippedControls(page: Page): Promise<string[]> {
         if (getComputedStyle(element).display === 'inline') return false;
         return element.scrollWidth > element.clientWidth + 1;
       })
-      .map((element) => `${element.tagName.toLowerCase()} “${(element.textContent ?? '').trim().slice(0, 40)}” ${element.scrollWidth}>${element.clientWidth}`),
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()} “${(element.textContent ?? '').trim().slice(0, 40)}” ${element.scrollWidth}>${element.clientWidth}`,
+      ),
   );
 }
 
@@ -31,7 +34,10 @@ function coveredControls(page: Page): Promise<string[]> {
     return [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea')]
       .filter((control) => !nav.contains(control) && control.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }))
       .filter((control) => boxes.some((box) => overlaps(box, control.getBoundingClientRect())))
-      .map((control) => `${control.tagName.toLowerCase()} “${(control.textContent ?? control.getAttribute('aria-label') ?? '').trim().slice(0, 40)}”`);
+      .map(
+        (control) =>
+          `${control.tagName.toLowerCase()} “${(control.textContent ?? control.getAttribute('aria-label') ?? '').trim().slice(0, 40)}”`,
+      );
   });
 }
 

@@ -9,7 +9,15 @@ const panel = (page: Page) => main(page).getByRole('tabpanel');
 const toasts = (page: Page) => page.locator('[data-toast-region]');
 
 type Money = { amount: string };
-type Product = { id: number; slug: string; name: string; in_stock: boolean; selling_price: Money; special_price: Money | null; price: Money };
+type Product = {
+  id: number;
+  slug: string;
+  name: string;
+  in_stock: boolean;
+  selling_price: Money;
+  special_price: Money | null;
+  price: Money;
+};
 
 /** "350.00" → "Tk 350.00", "1250.50" → "Tk 1,250.50", as the shop shows prices. */
 function taka(amount: string): string {
@@ -31,7 +39,10 @@ async function addAddress(request: APIRequestContext, account: SignedInAccount, 
 /** Places an order through the API with prices read from the catalogue, as the checkout does. */
 async function placeOrder(request: APIRequestContext, account: SignedInAccount) {
   const list = await request.get(`${SHOP_API}/products?page=1`);
-  const slugs = ((await list.json()) as { products: Product[] }).products.filter((p) => p.in_stock).slice(0, 2).map((p) => p.slug);
+  const slugs = ((await list.json()) as { products: Product[] }).products
+    .filter((p) => p.in_stock)
+    .slice(0, 2)
+    .map((p) => p.slug);
   const books: Product[] = [];
   for (const slug of slugs) {
     const response = await request.get(`${SHOP_API}/products/${slug}`);
@@ -44,7 +55,10 @@ async function placeOrder(request: APIRequestContext, account: SignedInAccount) 
   });
   const subTotal = lines.reduce((sum, line) => sum + line.total, 0);
   const addressId = await addAddress(request, account);
-  const shipping = await request.post(`${SHOP_API}/shipping-methods`, { headers: authHeader(account), data: { cart_total: amount(subTotal) } });
+  const shipping = await request.post(`${SHOP_API}/shipping-methods`, {
+    headers: authHeader(account),
+    data: { cart_total: amount(subTotal) },
+  });
   const methods = ((await shipping.json()) as { data: { shipping_method: string; shipping_cost: Money }[] }).data;
   const method = methods.find((m) => toPaisa(m.shipping_cost.amount) > 0) ?? methods[0];
   if (!method) throw new Error('no shipping method');
@@ -63,7 +77,12 @@ async function placeOrder(request: APIRequestContext, account: SignedInAccount) 
       billing_country: 'Bangladesh',
       customer_email: account.email,
       customer_phone: '01711000000',
-      products: lines.map((line) => ({ product_id: line.book.id, qty: line.qty, unit_price: amount(line.unit), line_total: amount(line.total) })),
+      products: lines.map((line) => ({
+        product_id: line.book.id,
+        qty: line.qty,
+        unit_price: amount(line.unit),
+        line_total: amount(line.total),
+      })),
       payment_method: payment.payment_method,
       sub_total: amount(subTotal),
       discount: '0.00',
@@ -122,7 +141,9 @@ test('an order placed through the API shows in the list and in detail with its t
   const order = await placeOrder(request, account);
   await openSignedIn(page, account, '/profile?tab=orders');
 
-  const row = panel(page).getByRole('row').filter({ hasText: `#${order.id}` });
+  const row = panel(page)
+    .getByRole('row')
+    .filter({ hasText: `#${order.id}` });
   await expect(row).toContainText(taka(amount(order.total)));
   await row.getByRole('button', { name: `View order #${order.id}` }).click();
   await expect(page).toHaveURL(new RegExp(`tab=orders&order=${order.id}$`));
@@ -149,7 +170,11 @@ test('an order placed through the API shows in the list and in detail with its t
 
   await detail.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(page).toHaveURL(/\?tab=orders$/);
-  await expect(panel(page).getByRole('row').filter({ hasText: `#${order.id}` })).toBeVisible();
+  await expect(
+    panel(page)
+      .getByRole('row')
+      .filter({ hasText: `#${order.id}` }),
+  ).toBeVisible();
 });
 
 test('an address is edited (after a required-field error) and deleted after confirming', async ({ page, request }) => {
@@ -182,7 +207,9 @@ test('an address is edited (after a required-field error) and deleted after conf
   await expect(panel(page).getByText('Moulvibazar 1216')).toBeVisible();
   await expect(panel(page).getByText('Sylhet, Bangladesh')).toBeVisible();
 
-  await panel(page).getByRole('button', { name: /^Delete the address/ }).click();
+  await panel(page)
+    .getByRole('button', { name: /^Delete the address/ })
+    .click();
   await panel(page).getByRole('button', { name: 'Yes, delete' }).click();
   await expect(toasts(page)).toContainText('Successfully deleted');
   await expect(panel(page).getByText(/Addresses are added at checkout/)).toBeVisible();
@@ -231,5 +258,9 @@ test('a revoked sign-in sends the shopper to /login', async ({ page, request }) 
   expect(revoked.ok()).toBe(true);
   await openSignedIn(page, account, '/profile?tab=orders');
   await expect(page).toHaveURL(/\/login/, { timeout: 15_000 });
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}'))).toEqual({ isAuthenticated: false, user: null, token: null });
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}'))).toEqual({
+    isAuthenticated: false,
+    user: null,
+    token: null,
+  });
 });

@@ -77,7 +77,11 @@ test('a rating the shop refuses is explained in the shop’s words beside the st
   // A star the API refuses (as a changed page could send): its 422 says "The rating must be between 1 and 5.".
   await page.route(`**/api/v1/reviews/${slug}`, (route) =>
     route.request().method() === 'POST'
-      ? route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ message: 'The given data was invalid.', errors: { rating: ['The rating must be between 1 and 5.'] } }) })
+      ? route.fulfill({
+          status: 422,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'The given data was invalid.', errors: { rating: ['The rating must be between 1 and 5.'] } }),
+        })
       : route.continue(),
   );
   await openSignedIn(page, account, `/product-details/${slug}/`);

@@ -169,7 +169,9 @@ test.describe('search results page', () => {
     test(`finds Gitanjali for “${text}”`, async ({ page }) => {
       await page.goto(`/books/search/${text}`);
       await expect(searchStatus(page)).toHaveText(/^\d+ books? found for “.+”$/);
-      const card = bookCards(page).filter({ has: page.getByRole('link', { name: 'গীতাঞ্জলি', exact: true }) }).first();
+      const card = bookCards(page)
+        .filter({ has: page.getByRole('link', { name: 'গীতাঞ্জলি', exact: true }) })
+        .first();
       await expect(card.getByRole('link', { name: TAGORE })).toHaveAttribute('href', /^\/books\/authors\/\d+\//);
       await expect(card.getByRole('button', { name: /Add to cart|Out of stock/ })).toBeVisible();
     });
@@ -183,7 +185,9 @@ test.describe('search results page', () => {
         await expect(bookCards(page).getByRole('link', { name: title, exact: true }).first()).toBeVisible();
       }
       const count = await bookCards(page).count();
-      const byTagore = await bookCards(page).filter({ has: page.getByRole('link', { name: TAGORE }) }).count();
+      const byTagore = await bookCards(page)
+        .filter({ has: page.getByRole('link', { name: TAGORE }) })
+        .count();
       expect(byTagore).toBeGreaterThanOrEqual(3);
       expect(byTagore).toBe(count);
     });

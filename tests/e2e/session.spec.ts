@@ -13,7 +13,11 @@ test('signed in, the header shows the first name with Profile and Logout; Logout
   await header.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}'))).toEqual({ isAuthenticated: false, user: null, token: null });
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}'))).toEqual({
+    isAuthenticated: false,
+    user: null,
+    token: null,
+  });
   // The token was revoked on the server too.
   const after = await request.get(`${SHOP_API}/wishlists`, { headers: authHeader(account) });
   expect(after.status()).toBe(401);

@@ -77,12 +77,31 @@ test.describe('without JavaScript', () => {
 
 // One review per customer per book (docs/decisions/0016-one-review-per-book.md): the buyer has
 // reviewed the book already, so the shop refuses another, and the form says why in each language.
-test('the buyer writing a second review of the book is told they have already reviewed it, in English and Bangla', async ({ page, request }) => {
+test('the buyer writing a second review of the book is told they have already reviewed it, in English and Bangla', async ({
+  page,
+  request,
+}) => {
   const slug = await boughtBook(request);
   const demo = await signInDemo(request);
   const cases = [
-    { path: `/product-details/${slug}/`, region: /^Reviews \(\d+\)$/, write: 'Write a Review', star: '5 stars', text: 'Your review', submit: 'Submit Review', said: 'You have already reviewed this book.' },
-    { path: `/bn/product-details/${slug}/`, region: /^রিভিউ \([০-৯]+\)$/, write: 'রিভিউ লিখুন', star: '৫ তারকা', text: 'আপনার রিভিউ', submit: 'রিভিউ জমা দিন', said: 'আপনি এই বইটির রিভিউ আগেই দিয়েছেন।' },
+    {
+      path: `/product-details/${slug}/`,
+      region: /^Reviews \(\d+\)$/,
+      write: 'Write a Review',
+      star: '5 stars',
+      text: 'Your review',
+      submit: 'Submit Review',
+      said: 'You have already reviewed this book.',
+    },
+    {
+      path: `/bn/product-details/${slug}/`,
+      region: /^রিভিউ \([০-৯]+\)$/,
+      write: 'রিভিউ লিখুন',
+      star: '৫ তারকা',
+      text: 'আপনার রিভিউ',
+      submit: 'রিভিউ জমা দিন',
+      said: 'আপনি এই বইটির রিভিউ আগেই দিয়েছেন।',
+    },
   ];
   for (const [index, step] of cases.entries()) {
     if (index === 0) await openSignedIn(page, demo, step.path);

@@ -74,7 +74,10 @@ test('a book out of stock says so and cannot go to the cart', async ({ page, req
   await expect(row.getByRole('button', { name: `Add ${outOfStock.name} to cart` })).toBeDisabled();
 
   // Removing the first book moves focus to the next row's Remove button.
-  await rows.nth(1).getByRole('button', { name: /^Remove/ }).click();
+  await rows
+    .nth(1)
+    .getByRole('button', { name: /^Remove/ })
+    .click();
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1).getByRole('button', { name: /^Remove/ })).toBeFocused();
 });
@@ -124,6 +127,8 @@ test('at 390 px the wishlist fits the screen', async ({ page, request }) => {
   await expect(main(page).getByRole('button', { name: /^Remove/ })).toHaveCount(3);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  const remove = main(page).getByRole('button', { name: /^Remove/ }).first();
+  const remove = main(page)
+    .getByRole('button', { name: /^Remove/ })
+    .first();
   await expect(remove).toBeInViewport();
 });

@@ -51,7 +51,19 @@ async function inspect(page: Page): Promise<Findings> {
   return page.evaluate(() => {
     const handlers: string[] = [];
     const scriptUrls: string[] = [];
-    const urlAttributes = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'poster', 'background', 'srcdoc', 'dynsrc', 'lowsrc']);
+    const urlAttributes = new Set([
+      'href',
+      'src',
+      'action',
+      'formaction',
+      'xlink:href',
+      'data',
+      'poster',
+      'background',
+      'srcdoc',
+      'dynsrc',
+      'lowsrc',
+    ]);
     for (const element of document.querySelectorAll('*')) {
       for (const attribute of element.attributes) {
         const name = attribute.name.toLowerCase();
@@ -71,11 +83,17 @@ async function inspect(page: Page): Promise<Findings> {
     const hits = (window as unknown as { __xssHits: string[] }).__xssHits;
     const overflow = document.documentElement.scrollWidth - window.innerWidth;
     // For the failure message: the innermost elements that reach past the window's right edge.
-    const wide = overflow <= 0 ? [] : [...document.body.querySelectorAll('*')]
-      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
-      .filter((element) => ![...element.children].some((child) => child.getBoundingClientRect().right > window.innerWidth + 1))
-      .slice(0, 5)
-      .map((element) => `<${element.localName} class="${element.getAttribute('class') ?? ''}"> ${(element.textContent ?? '').slice(0, 40)}`);
+    const wide =
+      overflow <= 0
+        ? []
+        : [...document.body.querySelectorAll('*')]
+            .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+            .filter((element) => ![...element.children].some((child) => child.getBoundingClientRect().right > window.innerWidth + 1))
+            .slice(0, 5)
+            .map(
+              (element) =>
+                `<${element.localName} class="${element.getAttribute('class') ?? ''}"> ${(element.textContent ?? '').slice(0, 40)}`,
+            );
     return { hits: [...hits], handlers, scriptUrls, payloadScripts, overflow, wide };
   });
 }
@@ -90,24 +108,29 @@ async function inspect(page: Page): Promise<Findings> {
 async function settled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     // Listen before anything else, so no load or error is missed while the rest is worked out.
-    const pending = [...document.images].filter((image) => !image.complete).map((image) => ({
-      image,
-      done: new Promise((resolve) => {
-        image.addEventListener('load', resolve, { once: true });
-        image.addEventListener('error', resolve, { once: true });
-      }),
-    }));
+    const pending = [...document.images]
+      .filter((image) => !image.complete)
+      .map((image) => ({
+        image,
+        done: new Promise((resolve) => {
+          image.addEventListener('load', resolve, { once: true });
+          image.addEventListener('error', resolve, { once: true });
+        }),
+      }));
     // A lazy image loads once it is in view; the observer's first answer says whether it is.
-    const inView = (image: HTMLImageElement) => new Promise<boolean>((resolve) => {
-      const observer = new IntersectionObserver(([entry]) => {
-        observer.disconnect();
-        resolve(entry?.isIntersecting ?? false);
+    const inView = (image: HTMLImageElement) =>
+      new Promise<boolean>((resolve) => {
+        const observer = new IntersectionObserver(([entry]) => {
+          observer.disconnect();
+          resolve(entry?.isIntersecting ?? false);
+        });
+        observer.observe(image);
       });
-      observer.observe(image);
-    });
-    await Promise.all(pending.map(async ({ image, done }) => {
-      if (image.loading !== 'lazy' || (await inView(image))) await done;
-    }));
+    await Promise.all(
+      pending.map(async ({ image, done }) => {
+        if (image.loading !== 'lazy' || (await inView(image))) await done;
+      }),
+    );
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
@@ -140,16 +163,27 @@ test('the hostile records were written and counted', () => {
   const written = manifest();
   console.log(
     `[hostile] XSS vectors tried: ${written.vectors}; naughty strings tried: ${written.naughtyStrings}; ` +
-      Object.entries(written.sent).map(([what, n]) => `${what}: ${n.tried} sent, ${n.accepted} accepted, ${n.refused} refused`).join('; '),
+      Object.entries(written.sent)
+        .map(([what, n]) => `${what}: ${n.tried} sent, ${n.accepted} accepted, ${n.refused} refused`)
+        .join('; '),
   );
   expect(written.vectors).toBeGreaterThanOrEqual(80);
   expect(written.naughtyStrings).toBe(485);
   for (const what of ['users', 'addresses', 'reviews', 'comments'] as const) expect(written.sent[what].accepted, what).toBeGreaterThan(0);
-  expect(written.sent.badWebAddresses.refused, 'every non-http(s) web address is refused by the API').toBe(written.sent.badWebAddresses.tried);
+  expect(written.sent.badWebAddresses.refused, 'every non-http(s) web address is refused by the API').toBe(
+    written.sent.badWebAddresses.tried,
+  );
 });
 
 test.describe('signed out', () => {
-  for (const path of ['/', '/blog', '/books', '/authors', '/books/search/%3Cimg%20src%3Dx%20onerror%3Dwindow.__xss%3D1%3E', '/%3Cscript%3Ewindow.__xss=1%3C/script%3E']) {
+  for (const path of [
+    '/',
+    '/blog',
+    '/books',
+    '/authors',
+    '/books/search/%3Cimg%20src%3Dx%20onerror%3Dwindow.__xss%3D1%3E',
+    '/%3Cscript%3Ewindow.__xss=1%3C/script%3E',
+  ]) {
     test(`${decodeURIComponent(path)} is safe and whole`, async ({ page }) => {
       // The home page's strips below the fold are filled in the browser: all of them, before the page is read.
       await checkPage(page, path, path === '/' ? fillHomeBlocks : undefined);

@@ -63,7 +63,9 @@ export function writeHostileContent(db: DatabaseSync): Pick<Manifest, 'posts' | 
   const tag = db.prepare('SELECT id, slug FROM tags ORDER BY id LIMIT 1').get() as { id: number; slug: string };
   const vectorChunks = chunks(XSS_VECTORS, HOSTILE_POST_COUNT);
   const naughtyChunks = chunks(NAUGHTY_STRINGS, HOSTILE_POST_COUNT);
-  const insertPost = db.prepare('INSERT INTO posts (slug, name, author, image, markdown, html, created_at) VALUES (?, ?, ?, NULL, ?, ?, ?)');
+  const insertPost = db.prepare(
+    'INSERT INTO posts (slug, name, author, image, markdown, html, created_at) VALUES (?, ?, ?, NULL, ?, ?, ?)',
+  );
   const posts: string[] = [];
   for (let index = 0; index < HOSTILE_POST_COUNT; index += 1) {
     const slug = `hostile-post-${index + 1}`;
@@ -107,7 +109,13 @@ export function writeHostileContent(db: DatabaseSync): Pick<Manifest, 'posts' | 
   db.prepare('UPDATE products SET description = ? WHERE slug = ?').run(everyVector, vectorsProduct);
   db.prepare('UPDATE products SET description = ? WHERE slug = ?').run(everyString, naughtyOne);
   db.prepare("UPDATE products SET name = '<img src=x onerror=window.__xss=1> \"><script>alert(1)</script> বই' WHERE slug = ?").run(renamed);
-  return { posts, pages, products: { vectors: vectorsProduct, naughty: [naughtyOne, naughtyTwo], renamed }, categorySlug: category.slug, tagSlug: tag.slug };
+  return {
+    posts,
+    pages,
+    products: { vectors: vectorsProduct, naughty: [naughtyOne, naughtyTwo], renamed },
+    categorySlug: category.slug,
+    tagSlug: tag.slug,
+  };
 }
 
 type Api = { shop: string; content: string };
@@ -144,7 +152,9 @@ export function makeReviewers(db: DatabaseSync, count: number): string[] {
   );
   return Array.from({ length: count }, (_, index) => {
     const name = names[index % Math.max(1, names.length)] ?? { first_name: 'Hostile', last_name: 'Reviewer' };
-    const userId = Number(insert.run(name.first_name, name.last_name, `hostile-reviewer-${index + 1}@example.org`, new Date().toISOString()).lastInsertRowid);
+    const userId = Number(
+      insert.run(name.first_name, name.last_name, `hostile-reviewer-${index + 1}@example.org`, new Date().toISOString()).lastInsertRowid,
+    );
     return issueToken(db, userId);
   });
 }
@@ -228,9 +238,16 @@ export async function sendHostileRecords(
   }
 
   // Web addresses that are not http(s): the API must refuse every one.
-  const badWebs = XSS_VECTORS.filter((vector) => /^\s*<a href="/.test(vector.html)).map((vector) => vector.html.replace(/^<a href="([^"]*)".*$/s, '$1'));
+  const badWebs = XSS_VECTORS.filter((vector) => /^\s*<a href="/.test(vector.html)).map((vector) =>
+    vector.html.replace(/^<a href="([^"]*)".*$/s, '$1'),
+  );
   for (const web of ['javascript:window.__xss=1', 'JAVASCRIPT:alert(1)', 'data:text/html,<script>alert(1)</script>', ...badWebs]) {
-    const refused = await send(`${api.content}/blogs/posts/${posts[0] ?? ''}/comments`, { comment: 'x', name: 'x', email: 'web@example.org', web });
+    const refused = await send(`${api.content}/blogs/posts/${posts[0] ?? ''}/comments`, {
+      comment: 'x',
+      name: 'x',
+      email: 'web@example.org',
+      web,
+    });
     sent.badWebAddresses.tried += 1;
     if (refused.status === 422) sent.badWebAddresses.refused += 1;
     else sent.badWebAddresses.accepted += 1;
@@ -245,8 +262,18 @@ export async function sendHostileRecords(
  */
 export function writeLegacyBadWebComments(db: DatabaseSync, postSlug: string): number {
   const post = db.prepare('SELECT id FROM posts WHERE slug = ?').get(postSlug) as { id: number };
-  const webs = ['javascript:window.__xss=1', ' JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==', 'vbscript:msgbox(1)', '//127.0.0.1:9/x'];
-  const insert = db.prepare("INSERT INTO comments (post_id, name, email, web, comment, created_at) VALUES (?, ?, 'legacy@example.org', ?, ?, '2026-10-20T10:00:00.000Z')");
-  for (const web of webs) insert.run(post.id, `Legacy web ${web.trim().slice(0, 10)}`, web, 'An old comment with a web address that is not http(s).');
+  const webs = [
+    'javascript:window.__xss=1',
+    ' JaVaScRiPt:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+    'vbscript:msgbox(1)',
+    '//127.0.0.1:9/x',
+  ];
+  const insert = db.prepare(
+    "INSERT INTO comments (post_id, name, email, web, comment, created_at) VALUES (?, ?, 'legacy@example.org', ?, ?, '2026-10-20T10:00:00.000Z')",
+  );
+  for (const web of webs)
+    insert.run(post.id, `Legacy web ${web.trim().slice(0, 10)}`, web, 'An old comment with a web address that is not http(s).');
   return webs.length;
 }

@@ -14,7 +14,14 @@ import { openDatabase } from '../../backend/db/index.ts';
 import { seedDatabase } from '../../backend/seed/index.ts';
 import { NO_RATE_LIMITS } from '../../backend/lib/rate-limit.ts';
 import { createStaticServer } from '../../publishing/hosting/static-server.ts';
-import { makeReviewers, NAUGHTY_STRINGS, sendHostileRecords, writeHostileContent, writeLegacyBadWebComments, type Manifest } from './hostile-records.ts';
+import {
+  makeReviewers,
+  NAUGHTY_STRINGS,
+  sendHostileRecords,
+  writeHostileContent,
+  writeLegacyBadWebComments,
+  type Manifest,
+} from './hostile-records.ts';
 import { XSS_VECTORS } from '../fixtures/xss-vectors.ts';
 
 const apiPort = Number(process.env.HOSTILE_API_PORT ?? 4130);
@@ -35,8 +42,11 @@ const siteOrigin = `http://127.0.0.1:${sitePort}`;
 const app = createApp({ db, corsOrigins: [siteOrigin, `http://localhost:${sitePort}`], rateLimits: NO_RATE_LIMITS });
 await new Promise<void>((ready) => serve({ fetch: app.fetch, port: apiPort, hostname: '127.0.0.1' }, () => ready()));
 const apiOrigin = `http://127.0.0.1:${apiPort}`;
-const { signIn, ...sent } = await sendHostileRecords({ shop: `${apiOrigin}/api/v1`, content: `${apiOrigin}/content` }, content.products, content.posts, (count) =>
-  makeReviewers(db, count),
+const { signIn, ...sent } = await sendHostileRecords(
+  { shop: `${apiOrigin}/api/v1`, content: `${apiOrigin}/content` },
+  content.products,
+  content.posts,
+  (count) => makeReviewers(db, count),
 );
 
 const manifest: Manifest = { vectors: XSS_VECTORS.length, naughtyStrings: NAUGHTY_STRINGS.length, ...content, signIn, sent };
@@ -44,7 +54,9 @@ writeFileSync(join(dataDir, 'manifest.json'), JSON.stringify(manifest, null, 2))
 console.log(
   `[hostile] ${manifest.vectors} XSS vectors and ${manifest.naughtyStrings} naughty strings written into ${content.posts.length} posts, ` +
     `${content.pages.length} pages and 4 products (descriptions, name); through the API: ` +
-    Object.entries(sent).map(([what, n]) => `${what} ${n.accepted} accepted / ${n.refused} refused of ${n.tried}`).join(', ') +
+    Object.entries(sent)
+      .map(([what, n]) => `${what} ${n.accepted} accepted / ${n.refused} refused of ${n.tried}`)
+      .join(', ') +
     `; ${legacyComments} legacy comments with non-http(s) web addresses`,
 );
 
@@ -64,7 +76,11 @@ if (code !== 0) {
   process.exit(code);
 }
 // The same API origins as the build, so the served Content-Security-Policy lets the islands call them.
-createStaticServer(resolve(distDir), { apiUrls: { shopApiUrl: env.SHOP_API_URL, contentApiUrl: env.CONTENT_API_URL } }).listen(sitePort, '127.0.0.1', () => console.log(`[hostile] site ${siteOrigin}/`));
+createStaticServer(resolve(distDir), { apiUrls: { shopApiUrl: env.SHOP_API_URL, contentApiUrl: env.CONTENT_API_URL } }).listen(
+  sitePort,
+  '127.0.0.1',
+  () => console.log(`[hostile] site ${siteOrigin}/`),
+);
 
 function stop(): void {
   db.close();

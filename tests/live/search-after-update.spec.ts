@@ -14,7 +14,11 @@ type Book = { slug: string; name: string; name_en: string };
 async function api(method: string, path: string, json?: unknown): Promise<{ status: number; body: unknown }> {
   const response = await fetch(`${shop}${path}`, {
     method,
-    headers: { Authorization: `Bearer ${LIVE_SUITE.staffToken}`, Accept: 'application/json', ...(json === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: {
+      Authorization: `Bearer ${LIVE_SUITE.staffToken}`,
+      Accept: 'application/json',
+      ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: json === undefined ? undefined : JSON.stringify(json),
   });
   const text = await response.text();
@@ -27,7 +31,10 @@ async function liveUpdatesDone(): Promise<void> {
   await expect
     .poll(
       async () => {
-        const status = (await (await fetch(webhook, { headers: { Authorization: `Bearer ${LIVE_SUITE.rebuildToken}` } })).json()) as { current: unknown; queued: unknown };
+        const status = (await (await fetch(webhook, { headers: { Authorization: `Bearer ${LIVE_SUITE.rebuildToken}` } })).json()) as {
+          current: unknown;
+          queued: unknown;
+        };
         quiet = status.current === null && status.queued === null ? quiet + 1 : 0;
         return quiet;
       },
@@ -71,7 +78,14 @@ test('search finds the new book, shows the new price and never the removed book,
   const created = await api(
     'POST',
     '/staff/products',
-    newBookBody({ name: 'নদীর ধারে সন্ধ্যা', name_en: 'Evening by the River', publisher: publisher.slug, writers: [author.id], categories: [category.slug], isbn: '9789840000055' }),
+    newBookBody({
+      name: 'নদীর ধারে সন্ধ্যা',
+      name_en: 'Evening by the River',
+      publisher: publisher.slug,
+      writers: [author.id],
+      categories: [category.slug],
+      isbn: '9789840000055',
+    }),
   );
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const fresh = (created.body as { product: Book }).product;
@@ -81,15 +95,24 @@ test('search finds the new book, shows the new price and never the removed book,
   await page.goto('/');
   await searchBox(page).click();
   await page.keyboard.type('নদীর ধারে');
-  await expect(page.getByRole('banner').getByRole('listbox').getByRole('option').filter({ hasText: fresh.name }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('banner').getByRole('listbox').getByRole('option').filter({ hasText: fresh.name }).first()).toBeVisible({
+    timeout: 30_000,
+  });
   for (const text of ['Evening by the River', 'nodir dhare shondhya']) {
     await searchPage(page, text);
-    await expect(results(page).filter({ has: page.locator(`a[href="/product-details/${fresh.slug}"]`) }).first(), text).toBeVisible();
+    await expect(
+      results(page)
+        .filter({ has: page.locator(`a[href="/product-details/${fresh.slug}"]`) })
+        .first(),
+      text,
+    ).toBeVisible();
   }
 
   // The changed price, on the changed book's result.
   await searchPage(page, priced.name_en);
-  const card = results(page).filter({ has: page.locator(`a[href="/product-details/${priced.slug}"]`) }).first();
+  const card = results(page)
+    .filter({ has: page.locator(`a[href="/product-details/${priced.slug}"]`) })
+    .first();
   await expect(card).toContainText('Tk 777.00');
 
   // The removed book: by its English and its Bangla name, never.

@@ -27,7 +27,10 @@ test('an unknown path gets the site’s 404 page with status 404', async ({ page
   expect((await request.get('/_redirects')).status()).toBe(404);
 });
 
-test('pages revalidate and carry the security headers; hashed assets and search index versions are immutable; text is compressed', async ({ page, request }) => {
+test('pages revalidate and carry the security headers; hashed assets and search index versions are immutable; text is compressed', async ({
+  page,
+  request,
+}) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   const headers = response?.headers() ?? {};
@@ -45,16 +48,17 @@ test('pages revalidate and carry the security headers; hashed assets and search 
 
   // The largest script the page loads (an entry script can be a one-line import, too
   // small for nginx to compress: gzip_min_length), found through the entries' imports.
-  const entries = await page.locator('script[type="module"][src^="/_astro/"]').evaluateAll((scripts) =>
-    scripts.map((script) => script.getAttribute('src') ?? ''),
-  );
+  const entries = await page
+    .locator('script[type="module"][src^="/_astro/"]')
+    .evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src') ?? ''));
   const scripts = new Map<string, number>();
   for (const entry of entries) {
     const body = await (await request.get(entry, { headers: { 'Accept-Encoding': 'identity' } })).text();
     scripts.set(entry, body.length);
     for (const match of body.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) {
       const url = `/_astro/${match[1]}`;
-      if (!scripts.has(url)) scripts.set(url, (await (await request.get(url, { headers: { 'Accept-Encoding': 'identity' } })).body()).length);
+      if (!scripts.has(url))
+        scripts.set(url, (await (await request.get(url, { headers: { 'Accept-Encoding': 'identity' } })).body()).length);
     }
   }
   const [asset, size] = [...scripts].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];

@@ -47,7 +47,9 @@ function blogPages(live: string): number {
 
 /** A book nobody ordered (an ordered book cannot be removed) and that is not the newest. */
 export function removableBook(api: TestApi): string {
-  const row = api.db.prepare('SELECT slug FROM products WHERE id NOT IN (SELECT product_id FROM order_lines) ORDER BY id LIMIT 1 OFFSET 3').get() as { slug: string };
+  const row = api.db
+    .prepare('SELECT slug FROM products WHERE id NOT IN (SELECT product_id FROM order_lines) ORDER BY id LIMIT 1 OFFSET 3')
+    .get() as { slug: string };
   return row.slug;
 }
 
@@ -57,7 +59,10 @@ export async function changeSteps(api: TestApi, live: string, totalPages: number
   const soldOut = books[6 + round * 2]?.slug ?? '';
   const removed = removableBook(api);
   const { slug: postSlug } = api.db.prepare('SELECT slug FROM posts ORDER BY id LIMIT 1 OFFSET ?').get(round) as { slug: string };
-  const author = api.db.prepare('SELECT a.id, a.name FROM authors a JOIN product_authors pa ON pa.author_id = a.id LIMIT 1').get() as { id: number; name: string };
+  const author = api.db.prepare('SELECT a.id, a.name FROM authors a JOIN product_authors pa ON pa.author_id = a.id LIMIT 1').get() as {
+    id: number;
+    name: string;
+  };
   const publisher = api.db.prepare('SELECT slug FROM publishers LIMIT 1').get() as { slug: string };
   const category = api.db.prepare('SELECT slug FROM categories LIMIT 1').get() as { slug: string };
   const customer = await newCustomer(api);
@@ -121,14 +126,18 @@ export async function changeSteps(api: TestApi, live: string, totalPages: number
     },
     {
       name: 'a review',
-      change: () => call(`${api.shop}/reviews/${priced}`, { json: { rating: 4, comment: 'এক নিঃশ্বাসে পড়ার মতো বই।' }, token: customer.token }),
+      change: () =>
+        call(`${api.shop}/reviews/${priced}`, { json: { rating: 4, comment: 'এক নিঃশ্বাসে পড়ার মতো বই।' }, token: customer.token }),
       named: [`review:${priced}`],
       check: () => expect(page(`product-details/${priced}`)).toContain('এক নিঃশ্বাসে পড়ার মতো বই।'),
       most: Math.ceil(totalPages * 0.15),
     },
     {
       name: 'a comment',
-      change: () => call(`${api.content}/blogs/posts/${postSlug}/comments`, { json: { name: 'করিম', email: 'karim@example.com', web: '', comment: 'চমৎকার লেখা, ধন্যবাদ।' } }),
+      change: () =>
+        call(`${api.content}/blogs/posts/${postSlug}/comments`, {
+          json: { name: 'করিম', email: 'karim@example.com', web: '', comment: 'চমৎকার লেখা, ধন্যবাদ।' },
+        }),
       named: [`comment:${postSlug}`],
       check: () => expect(page(`blog-details/${postSlug}`)).toContain('চমৎকার লেখা, ধন্যবাদ।'),
       // Comment counts show on the blog's lists and every blog page's archive reads the post list: the blog, not the shop

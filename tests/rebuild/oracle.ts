@@ -17,12 +17,19 @@ const SEARCH_FOLDERS = /^(pagefind|search-index)\//;
 
 /** The report of the release that is live now. */
 export function lastReport(releases: string): BuildReport {
-  const id = readlinkSync(join(releases, '..', 'live')).split('/').at(-1) ?? '';
+  const id =
+    readlinkSync(join(releases, '..', 'live'))
+      .split('/')
+      .at(-1) ?? '';
   return JSON.parse(readFileSync(join(releases, `${id}.json`), 'utf8')) as BuildReport;
 }
 
 /** Runs `npm run rebuild` (with `args`) and answers its exit code, its errors and its report. */
-export async function rebuild(env: NodeJS.ProcessEnv, root: string, args: string[] = []): Promise<{ code: number; stdout: string; stderr: string; report: BuildReport }> {
+export async function rebuild(
+  env: NodeJS.ProcessEnv,
+  root: string,
+  args: string[] = [],
+): Promise<{ code: number; stdout: string; stderr: string; report: BuildReport }> {
   const reportFile = join(root, `report-${Date.now()}.json`);
   const result = await runCli(['--report-file', reportFile, ...args], env);
   let report: BuildReport;
@@ -43,7 +50,9 @@ export async function expectSameAsFullRebuild(api: TestApi, folders: Folders, en
     expect(full.report.mode).toBe('full');
     const incremental = manifestOf(realpathSync(folders.live));
     const reference = manifestOf(realpathSync(oracle.live));
-    const differing = [...new Set([...Object.keys(incremental), ...Object.keys(reference)])].filter((file) => !SEARCH_FOLDERS.test(file) && incremental[file] !== reference[file]);
+    const differing = [...new Set([...Object.keys(incremental), ...Object.keys(reference)])].filter(
+      (file) => !SEARCH_FOLDERS.test(file) && incremental[file] !== reference[file],
+    );
     expect(differing).toEqual([]);
     expect(searchBooks(realpathSync(folders.live))).toEqual(searchBooks(realpathSync(oracle.live)));
   } finally {

@@ -44,7 +44,11 @@ describe('publish', () => {
   });
 
   it('rollback goes to the release before the live one, and again further back', () => {
-    for (const [id, text] of [['r1', 'one'], ['r2', 'two'], ['r3', 'three']] as const) {
+    for (const [id, text] of [
+      ['r1', 'one'],
+      ['r2', 'two'],
+      ['r3', 'three'],
+    ] as const) {
       release(id, text);
       publish(releases, id);
     }

@@ -73,7 +73,14 @@ function open(id: string): PreviousAnswers {
 async function update(from: { id: string; answers: PreviousAnswers }, cursor: string) {
   const feed = await readFeed(api.shop, cursor);
   if (feed.kind !== 'changes') throw new Error(`feed: ${feed.kind}`);
-  const result = await revalidate({ shopApiUrl: api.shop, contentApiUrl: api.content, cache, previous: from.answers, changes: feed.changes, stats: emptyFetchStats() });
+  const result = await revalidate({
+    shopApiUrl: api.shop,
+    contentApiUrl: api.content,
+    cache,
+    previous: from.answers,
+    changes: feed.changes,
+    stats: emptyFetchStats(),
+  });
   const id = `r${(states += 1)}`;
   deriveState(cacheDir, from.id, id, { answers: { set: result.answers.set, deleted: result.answers.deleted } });
   return { ...result, id, fetched: result.answers, answers: open(id), cursor: feed.cursor, named: feed.changes };
@@ -114,7 +121,7 @@ describe('a book list that grows a page and shrinks back', () => {
     // asked: byte for byte what the API answers for it.
     expect(added.inferredPages.size).toBe(1);
     const second = `${api.shop}/products?page=2&per_page=${PRODUCT_LIST_PAGE_SIZE}`;
-    expect(cache.read(cacheKey(second))?.body).toBe((await (await fetch(second)).text()));
+    expect(cache.read(cacheKey(second))?.body).toBe(await (await fetch(second)).text());
     expect(added.changedKeys).toContain('m:shop:products');
 
     // Its lists are asked again, but not every book sharing them (at 100,000 books, thousands): only those
@@ -172,7 +179,9 @@ describe('a book list of several pages, a book added on top, one removed in the 
     const initial = stateOf(await fullAnswers());
     expect(listPages(initial.answers)).toEqual([1, 2, 3, 4]);
 
-    const middle = api.db.prepare('SELECT slug FROM products ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET 300').get() as { slug: string };
+    const middle = api.db.prepare('SELECT slug FROM products ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET 300').get() as {
+      slug: string;
+    };
     const near = api.db.prepare('SELECT slug FROM products ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET 310').get() as { slug: string };
     await staff('POST', '', book(999));
     await staff('DELETE', `/${middle.slug}`);
@@ -199,7 +208,9 @@ describe('a new book, and a price changed on the last book of a page, in one run
     const initial = stateOf(await fullAnswers());
     expect(listPages(initial.answers)).toEqual([1, 2, 3, 4]);
     // The last book of the second page: the new book on top moves it to the head of the third.
-    const edge = api.db.prepare('SELECT slug FROM products ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET ?').get(2 * PRODUCT_LIST_PAGE_SIZE - 1) as { slug: string };
+    const edge = api.db
+      .prepare('SELECT slug FROM products ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET ?')
+      .get(2 * PRODUCT_LIST_PAGE_SIZE - 1) as { slug: string };
     await staff('POST', '', {
       name: 'সীমানার বই',
       name_en: 'A Book on the Edge',

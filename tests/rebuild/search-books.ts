@@ -17,16 +17,27 @@ type Found = { text: string; meta: Record<string, string>; filters: Record<strin
 /** Per URL, what Pagefind holds and what the quick index shows. */
 export type SearchBooks = { pagefind: Record<string, Found>; quick: Record<string, unknown> };
 
-const FragmentSchema = v.object({ url: v.string(), content: v.string(), meta: v.record(v.string(), v.string()), filters: v.record(v.string(), v.array(v.string())) });
+const FragmentSchema = v.object({
+  url: v.string(),
+  content: v.string(),
+  meta: v.record(v.string(), v.string()),
+  filters: v.record(v.string(), v.array(v.string())),
+});
 
 // Pagefind keeps the content's words, not its line breaks.
 const spaced = (text: string) => text.replace(/\s+/g, ' ').trim();
-const sortedFilters = (filters: Record<string, string[]>) => Object.fromEntries(Object.keys(filters).sort().map((name) => [name, [...(filters[name] ?? [])].sort()]));
+const sortedFilters = (filters: Record<string, string[]>) =>
+  Object.fromEntries(
+    Object.keys(filters)
+      .sort()
+      .map((name) => [name, [...(filters[name] ?? [])].sort()]),
+  );
 
 export function searchBooks(siteDir: string): SearchBooks {
   const delta = v.parse(SearchDeltaSchema, JSON.parse(readFileSync(join(siteDir, SEARCH_DELTA_PATH), 'utf8')));
   const manifest = v.parse(QuickManifestSchema, JSON.parse(readFileSync(join(siteDir, QUICK_MANIFEST_PATH), 'utf8')));
-  if (delta.base !== manifest.version) throw new Error(`${siteDir}: the search delta is for ${delta.base}, the quick index is ${manifest.version}`);
+  if (delta.base !== manifest.version)
+    throw new Error(`${siteDir}: the search delta is for ${delta.base}, the quick index is ${manifest.version}`);
   const hiddenIds = new Set(delta.hidden.map((entry) => entry.pagefind));
   const hiddenDocs = new Set(delta.hidden.map((entry) => entry.doc));
 
@@ -36,11 +47,18 @@ export function searchBooks(siteDir: string): SearchBooks {
     const fragments = join(siteDir, shardPath(shard), 'fragment');
     for (const name of readdirSync(fragments)) {
       if (hiddenIds.has(name.replace(/\.pf_fragment$/, ''))) continue;
-      const text = gunzipSync(readFileSync(join(fragments, name))).toString('utf8').replace(/^pagefind_dcd/, '');
+      const text = gunzipSync(readFileSync(join(fragments, name)))
+        .toString('utf8')
+        .replace(/^pagefind_dcd/, '');
       const { url, content, meta, filters } = v.parse(FragmentSchema, JSON.parse(text));
       if (pagefind[url]) throw new Error(`${siteDir}: ${url} is in two shards of the search index`);
       const { sort = '{}', ...shown } = meta;
-      pagefind[url] = { text: spaced(content), meta: shown, filters: sortedFilters(filters), sort: JSON.parse(sort) as Record<string, string> };
+      pagefind[url] = {
+        text: spaced(content),
+        meta: shown,
+        filters: sortedFilters(filters),
+        sort: JSON.parse(sort) as Record<string, string>,
+      };
     }
   }
   const quick: Record<string, unknown> = {};

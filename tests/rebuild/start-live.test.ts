@@ -41,7 +41,9 @@ beforeAll(async () => {
     },
     stdio: 'ignore',
   });
-  await waitForUrl(`${site}/`, 240_000, { stopped: () => (start.exitCode === null ? undefined : `npm start exited with ${start.exitCode}`) });
+  await waitForUrl(`${site}/`, 240_000, {
+    stopped: () => (start.exitCode === null ? undefined : `npm start exited with ${start.exitCode}`),
+  });
 }, 300_000);
 
 afterAll(async () => {
@@ -58,10 +60,13 @@ afterAll(async () => {
 /** Reads the page every half second until it shows `text`. */
 async function shows(path: string, text: string, withinMs: number): Promise<void> {
   try {
-    await vi.waitFor(async () => {
-      const page = await (await fetch(`${site}${path}`)).text();
-      if (!page.includes(text)) throw new Error('not yet');
-    }, { timeout: withinMs, interval: 500 });
+    await vi.waitFor(
+      async () => {
+        const page = await (await fetch(`${site}${path}`)).text();
+        if (!page.includes(text)) throw new Error('not yet');
+      },
+      { timeout: withinMs, interval: 500 },
+    );
   } catch {
     // What the webhook ran, to say why.
     const status = await fetch(`http://127.0.0.1:${REBUILD_PORT}/rebuild/status`, { headers: { Authorization: `Bearer ${REBUILD_TOKEN}` } })
@@ -74,13 +79,19 @@ async function shows(path: string, text: string, withinMs: number): Promise<void
 it('a staff price change and a reader’s comment reach the served pages by themselves', async () => {
   const list = (await call(`${shop}/products?page=1&per_page=10`)).body as { products: { slug: string }[] };
   const slug = list.products[3]?.slug ?? '';
-  const patched = await call(`${shop}/staff/products/${slug}`, { method: 'PATCH', json: { price: '777.00', special_price: null }, token: STAFF_TOKEN });
+  const patched = await call(`${shop}/staff/products/${slug}`, {
+    method: 'PATCH',
+    json: { price: '777.00', special_price: null },
+    token: STAFF_TOKEN,
+  });
   expect(patched.status).toBe(200);
   await shows(`/product-details/${slug}/`, '777.00', 120_000);
 
   const posts = (await call(`${content}/blogs/posts?page=1&per_page=5`)).body as { data: { slug: string }[] };
   const post = posts.data[0]?.slug ?? '';
-  const comment = await call(`${content}/blogs/posts/${post}/comments`, { json: { name: 'সুমি', email: 'sumi@example.com', web: '', comment: 'লেখাটা খুব কাজের।' } });
+  const comment = await call(`${content}/blogs/posts/${post}/comments`, {
+    json: { name: 'সুমি', email: 'sumi@example.com', web: '', comment: 'লেখাটা খুব কাজের।' },
+  });
   expect(comment.status).toBeLessThan(300);
   await shows(`/blog-details/${post}/`, 'লেখাটা খুব কাজের।', 120_000);
 }, 300_000);

@@ -28,10 +28,35 @@ describe('routeInFiles', () => {
         writeFileSync(join(root, file), 'x');
       }
       const list = new Set(files);
-      const routes = ['/', '/books', '/books/', '/books/page/2/', '/books/page/3/', '/sitemap.xml', '/sitemap-2.xml', '/about', '/about/', '/লেখক/৭/',
-        `/${encodeURIComponent('লেখক')}/${encodeURIComponent('৭')}/`, '/product-details/gone/', '/books/?page=2', '/missing.html'];
+      const routes = [
+        '/',
+        '/books',
+        '/books/',
+        '/books/page/2/',
+        '/books/page/3/',
+        '/sitemap.xml',
+        '/sitemap-2.xml',
+        '/about',
+        '/about/',
+        '/লেখক/৭/',
+        `/${encodeURIComponent('লেখক')}/${encodeURIComponent('৭')}/`,
+        '/product-details/gone/',
+        '/books/?page=2',
+        '/missing.html',
+      ];
       for (const route of routes) expect(routeInFiles(list, route), route).toBe(fileForRoute(root, route) !== null);
-      expect(routes.filter((route) => routeInFiles(list, route))).toEqual(['/', '/books', '/books/', '/books/page/2/', '/sitemap.xml', '/about', '/about/', '/লেখক/৭/', `/${encodeURIComponent('লেখক')}/${encodeURIComponent('৭')}/`, '/books/?page=2']);
+      expect(routes.filter((route) => routeInFiles(list, route))).toEqual([
+        '/',
+        '/books',
+        '/books/',
+        '/books/page/2/',
+        '/sitemap.xml',
+        '/about',
+        '/about/',
+        '/লেখক/৭/',
+        `/${encodeURIComponent('লেখক')}/${encodeURIComponent('৭')}/`,
+        '/books/?page=2',
+      ]);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

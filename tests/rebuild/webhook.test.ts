@@ -63,7 +63,11 @@ describe('rebuild webhook', () => {
       expect(response.headers.get('www-authenticate')).toBe('Bearer');
     }
     // The token is checked before the body: a caller without it learns nothing from a bad, a valid or a huge body.
-    for (const body of ['not json', JSON.stringify({ changes: [{ kind: 'product', action: 'updated', slug: 'x' }] }), 'x'.repeat(2 * 1024 * 1024)]) {
+    for (const body of [
+      'not json',
+      JSON.stringify({ changes: [{ kind: 'product', action: 'updated', slug: 'x' }] }),
+      'x'.repeat(2 * 1024 * 1024),
+    ]) {
       expect((await post(app, undefined, body)).status).toBe(401);
       expect((await post(app, 'Bearer wrong', body, 'text/plain')).status).toBe(401);
     }
@@ -138,7 +142,11 @@ describe('rebuild webhook', () => {
       ['a product without a slug', entry({ kind: 'product', action: 'updated', id: 12 }), 'changes.0'],
       ['an entry with an unknown key', entry({ ...price, price: '450.00' }), 'changes.0.price'],
       ['a non-integer id', entry({ kind: 'author', action: 'updated', id: 1.5 }), 'changes.0.id'],
-      [`more than MAX_NAMED (${MAX_NAMED}) entries`, JSON.stringify({ changes: Array.from({ length: MAX_NAMED + 1 }, (_, i) => ({ ...price, slug: `book-${i}` })) }), 'changes'],
+      [
+        `more than MAX_NAMED (${MAX_NAMED}) entries`,
+        JSON.stringify({ changes: Array.from({ length: MAX_NAMED + 1 }, (_, i) => ({ ...price, slug: `book-${i}` })) }),
+        'changes',
+      ],
     ])('refuses %s with 422 naming the field, and records and runs nothing', async (_what, body, field) => {
       const { fake, recorded, app } = setUp();
       const response = await post(app, `Bearer ${TOKEN}`, body);
@@ -189,7 +197,13 @@ describe('rebuild webhook', () => {
     });
 
     it('no body, an empty one, `{}` or a cursor name nothing: recorded as null, and a run starts', async () => {
-      for (const [body, type] of [[undefined, undefined], ['', 'application/x-www-form-urlencoded'], ['{}', 'application/json'], [JSON.stringify({ cursor: 'feed.12' }), 'application/json'], [JSON.stringify({ changes: [] }), 'application/json']] as const) {
+      for (const [body, type] of [
+        [undefined, undefined],
+        ['', 'application/x-www-form-urlencoded'],
+        ['{}', 'application/json'],
+        [JSON.stringify({ cursor: 'feed.12' }), 'application/json'],
+        [JSON.stringify({ changes: [] }), 'application/json'],
+      ] as const) {
         const { fake, recorded, app } = setUp();
         const response = await post(app, `Bearer ${TOKEN}`, body, type);
         expect(response.status, String(body)).toBe(202);
@@ -202,7 +216,13 @@ describe('rebuild webhook', () => {
       const fake = fakeRunner();
       const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       try {
-        const app = createWebhookApp({ token: TOKEN, queue: new RebuildQueue(fake.runner), record: () => { throw new Error('ENOSPC: no space left on device'); } });
+        const app = createWebhookApp({
+          token: TOKEN,
+          queue: new RebuildQueue(fake.runner),
+          record: () => {
+            throw new Error('ENOSPC: no space left on device');
+          },
+        });
         const response = await post(app, `Bearer ${TOKEN}`, entry(price));
         expect(response.status).toBe(500);
         expect(((await response.json()) as { message: string }).message).toMatch(/nothing was started/);

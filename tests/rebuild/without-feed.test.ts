@@ -50,33 +50,48 @@ async function publishSteps(round: number, how: 'named' | 'revalidation'): Promi
 }
 
 describe('a backend without a change feed', () => {
-  it('publishes changes named on the command line by rendering only the pages they reach, and ends identical to a full rebuild', async () => {
-    await publishSteps(0, 'named');
-    await expectSameAsFullRebuild(api, folders);
-  }, BUILD_TIMEOUT * 3);
+  it(
+    'publishes changes named on the command line by rendering only the pages they reach, and ends identical to a full rebuild',
+    async () => {
+      await publishSteps(0, 'named');
+      await expectSameAsFullRebuild(api, folders);
+    },
+    BUILD_TIMEOUT * 3,
+  );
 
-  it('with nothing named, revalidates every answer, renders only what differs, and ends identical to a full rebuild', async () => {
-    await publishSteps(1, 'revalidation');
-    await expectSameAsFullRebuild(api, folders);
-  }, BUILD_TIMEOUT * 3);
+  it(
+    'with nothing named, revalidates every answer, renders only what differs, and ends identical to a full rebuild',
+    async () => {
+      await publishSteps(1, 'revalidation');
+      await expectSameAsFullRebuild(api, folders);
+    },
+    BUILD_TIMEOUT * 3,
+  );
 
-  it('keeps a named change whose rebuild failed, and the next rebuild publishes it', async () => {
-    const [first, second] = api.db.prepare('SELECT slug, name FROM products ORDER BY id LIMIT 2 OFFSET 12').all() as { slug: string; name: string }[];
-    if (!first || !second) throw new Error('the seed has too few books');
-    await staffWrite(api, 'PATCH', `/${first.slug}`, { price: '543.00', special_price: null });
-    // A name only the verify phase refuses (the page would show "undefined").
-    api.db.prepare("UPDATE products SET name = 'undefined' WHERE slug = ?").run(second.slug);
-    const failed = await rebuild(env, folders.root, ['--changed', `product:${first.slug}`, '--changed', `product:${second.slug}`]);
-    expect(failed.code).not.toBe(0);
-    expect(failed.report.failure?.phase).toBe('verify');
+  it(
+    'keeps a named change whose rebuild failed, and the next rebuild publishes it',
+    async () => {
+      const [first, second] = api.db.prepare('SELECT slug, name FROM products ORDER BY id LIMIT 2 OFFSET 12').all() as {
+        slug: string;
+        name: string;
+      }[];
+      if (!first || !second) throw new Error('the seed has too few books');
+      await staffWrite(api, 'PATCH', `/${first.slug}`, { price: '543.00', special_price: null });
+      // A name only the verify phase refuses (the page would show "undefined").
+      api.db.prepare("UPDATE products SET name = 'undefined' WHERE slug = ?").run(second.slug);
+      const failed = await rebuild(env, folders.root, ['--changed', `product:${first.slug}`, '--changed', `product:${second.slug}`]);
+      expect(failed.code).not.toBe(0);
+      expect(failed.report.failure?.phase).toBe('verify');
 
-    api.db.prepare('UPDATE products SET name = ? WHERE slug = ?').run(second.name, second.slug);
-    // Nothing named this time: the changes the failed run took are still waiting.
-    const next = await rebuild(env, folders.root);
-    expect(next.code, next.stderr).toBe(0);
-    expect(next.report.update?.source).toBe('named');
-    expect(livePage(folders.live, `product-details/${first.slug}`)).toContain('543.00');
-  }, BUILD_TIMEOUT);
+      api.db.prepare('UPDATE products SET name = ? WHERE slug = ?').run(second.name, second.slug);
+      // Nothing named this time: the changes the failed run took are still waiting.
+      const next = await rebuild(env, folders.root);
+      expect(next.code, next.stderr).toBe(0);
+      expect(next.report.update?.source).toBe('named');
+      expect(livePage(folders.live, `product-details/${first.slug}`)).toContain('543.00');
+    },
+    BUILD_TIMEOUT,
+  );
 
   it('refuses a --changed it cannot read, and publishes nothing', async () => {
     const live = lastReport(folders.releases).id;

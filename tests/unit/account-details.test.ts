@@ -34,12 +34,16 @@ describe('readAccountForm', () => {
 
   it('changes the password only when both fields agree', () => {
     const current = { current_password: 'the old one' };
-    expect(readAccountForm(form({ ...filled, ...current, password: 'new-secret-1', confirm_password: 'new-secret-1' })).input).toMatchObject({
+    expect(
+      readAccountForm(form({ ...filled, ...current, password: 'new-secret-1', confirm_password: 'new-secret-1' })).input,
+    ).toMatchObject({
       password: 'new-secret-1',
       confirm_password: 'new-secret-1',
       current_password: 'the old one',
     });
-    expect(readAccountForm(form({ ...filled, ...current, password: 'new-secret-1', confirm_password: 'new-secret-2' })).errors).toEqual({ confirm_password: PASSWORD_MISMATCH });
+    expect(readAccountForm(form({ ...filled, ...current, password: 'new-secret-1', confirm_password: 'new-secret-2' })).errors).toEqual({
+      confirm_password: PASSWORD_MISMATCH,
+    });
     expect(readAccountForm(form({ ...filled, ...current, confirm_password: 'x' })).errors).toEqual({ confirm_password: PASSWORD_MISMATCH });
   });
 
@@ -47,14 +51,18 @@ describe('readAccountForm', () => {
     const newPassword = { password: 'new-secret-1', confirm_password: 'new-secret-1' };
     expect(readAccountForm(form({ ...filled, ...newPassword })).errors).toEqual({ current_password: 'Current Password is required' });
     expect(readAccountForm(form({ ...filled, ...newPassword }), 'bn').errors).toEqual({ current_password: 'বর্তমান পাসওয়ার্ড লিখুন' });
-    expect(readAccountForm(form({ ...filled, email: 'other@example.com' })).errors).toEqual({ current_password: 'Current Password is required' });
+    expect(readAccountForm(form({ ...filled, email: 'other@example.com' })).errors).toEqual({
+      current_password: 'Current Password is required',
+    });
     const emailChange = readAccountForm(form({ ...filled, email: 'other@example.com', current_password: ' as typed ' }));
     expect(emailChange).toEqual({
       input: { first_name: 'Nusrat', last_name: 'Jahan', phone: '01711000000', email: 'other@example.com', current_password: ' as typed ' },
       errors: {},
     });
     // A name or phone change sends no current password, even one left in its box.
-    expect(readAccountForm(form({ ...filled, first_name: 'Farhana', current_password: 'left over' })).input).not.toHaveProperty('current_password');
+    expect(readAccountForm(form({ ...filled, first_name: 'Farhana', current_password: 'left over' })).input).not.toHaveProperty(
+      'current_password',
+    );
   });
 });
 
@@ -85,7 +93,12 @@ describe('the API’s password sentences in the Bangla interface', () => {
 describe('accountServerErrors', () => {
   it('maps the API’s field errors onto the form, first message each', () => {
     expect(
-      accountServerErrors({ kind: 'fieldErrors', status: 422, message: 'Invalid', errors: { email: ['Taken.', 'Other'], phone: ['Not a mobile number.'], unknown: ['x'] } }),
+      accountServerErrors({
+        kind: 'fieldErrors',
+        status: 422,
+        message: 'Invalid',
+        errors: { email: ['Taken.', 'Other'], phone: ['Not a mobile number.'], unknown: ['x'] },
+      }),
     ).toEqual({ email: 'Taken.', phone: 'Not a mobile number.' });
   });
 

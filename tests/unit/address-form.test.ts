@@ -49,11 +49,19 @@ describe('street and area', () => {
 
 describe('a saved address in the form', () => {
   it('starts from the English names of the division and the district, whichever language saved them', () => {
-    expect(addressFormValues({ ...saved, city: 'ঢাকা', state_name: 'ঢাকা' })).toMatchObject({ state_name: 'Dhaka', city: 'Dhaka', street: 'House 7, Road 3', area: 'Mirpur' });
+    expect(addressFormValues({ ...saved, city: 'ঢাকা', state_name: 'ঢাকা' })).toMatchObject({
+      state_name: 'Dhaka',
+      city: 'Dhaka',
+      street: 'House 7, Road 3',
+      area: 'Mirpur',
+    });
   });
 
   it('keeps names the list does not know, as saved', () => {
-    expect(addressFormValues({ ...saved, city: 'Gulshan', state_name: 'Dhaka Division' })).toMatchObject({ state_name: 'Dhaka Division', city: 'Gulshan' });
+    expect(addressFormValues({ ...saved, city: 'Gulshan', state_name: 'Dhaka Division' })).toMatchObject({
+      state_name: 'Dhaka Division',
+      city: 'Gulshan',
+    });
   });
 
   it('names the division from a known district when none was saved', () => {
@@ -88,11 +96,27 @@ describe('the choices', () => {
 
 describe('what is sent', () => {
   const filled = readAddressForm(
-    form({ first_name: ' Nusrat ', last_name: 'Jahan', state_name: 'Dhaka', city: 'Dhaka', area: 'Dhanmondi', street: '12 Lake Road', zip: '১২০৫' }),
+    form({
+      first_name: ' Nusrat ',
+      last_name: 'Jahan',
+      state_name: 'Dhaka',
+      city: 'Dhaka',
+      area: 'Dhanmondi',
+      street: '12 Lake Road',
+      zip: '১২০৫',
+    }),
   );
 
   it('reads the form trimmed, the postcode in Latin digits', () => {
-    expect(filled).toEqual({ first_name: 'Nusrat', last_name: 'Jahan', state_name: 'Dhaka', city: 'Dhaka', area: 'Dhanmondi', street: '12 Lake Road', zip: '1205' });
+    expect(filled).toEqual({
+      first_name: 'Nusrat',
+      last_name: 'Jahan',
+      state_name: 'Dhaka',
+      city: 'Dhaka',
+      area: 'Dhanmondi',
+      street: '12 Lake Road',
+      zip: '1205',
+    });
   });
 
   it('maps onto the contract: division → state_name, district → city, "street, area" → address_1, Bangladesh', () => {
@@ -139,6 +163,10 @@ describe('a saved address shown', () => {
   });
 
   it('shows free text the list does not know as saved', () => {
-    expect(addressLines({ ...saved, city: 'Gulshan', state_name: 'Dhaka Division' }, 'bn')).toEqual(['House 7, Road 3, Mirpur', 'Gulshan ১২১৬', 'Dhaka Division, বাংলাদেশ']);
+    expect(addressLines({ ...saved, city: 'Gulshan', state_name: 'Dhaka Division' }, 'bn')).toEqual([
+      'House 7, Road 3, Mirpur',
+      'Gulshan ১২১৬',
+      'Dhaka Division, বাংলাদেশ',
+    ]);
   });
 });

@@ -46,7 +46,10 @@ describe('the hook command', () => {
     const dir = mkdtempSync(join(tmpdir(), 'after-publish-'));
     try {
       const out = join(dir, 'out.txt');
-      const run = await runAfterPublish(`cat > '${out}'; echo "$REBUILD_RELEASE" >> '${out}'`, 'rel-1', ['https://a.example/x/', 'https://a.example/y']);
+      const run = await runAfterPublish(`cat > '${out}'; echo "$REBUILD_RELEASE" >> '${out}'`, 'rel-1', [
+        'https://a.example/x/',
+        'https://a.example/y',
+      ]);
       expect(run).toMatchObject({ release: 'rel-1', urls: 2, exitCode: 0 });
       expect(run.error).toBeUndefined();
       expect(readFileSync(out, 'utf8')).toBe('https://a.example/x/\nhttps://a.example/y\nrel-1\n');

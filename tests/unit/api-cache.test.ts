@@ -28,7 +28,11 @@ describe('the build cache', () => {
       return new Response('{}');
     };
     try {
-      const client = createApiClient('http://127.0.0.1:9/api/v1', { fetch: cachedFetch, retries: 0, trusted: (r) => r.headers.get(FRESH_HEADER) === 'fresh' });
+      const client = createApiClient('http://127.0.0.1:9/api/v1', {
+        fetch: cachedFetch,
+        retries: 0,
+        trusted: (r) => r.headers.get(FRESH_HEADER) === 'fresh',
+      });
       const result = await client.request('products/a', Schema);
       expect(result).toEqual({ ok: true, data: { name: 'Gitanjali' } });
       expect(network).toBe(0);
@@ -48,7 +52,11 @@ describe('the build cache', () => {
     };
     try {
       // Not fresh this run: the cached copy is not used.
-      const client = createApiClient('http://127.0.0.1:9/api/v1', { fetch: createCachedFetch(cache, new Set()), retries: 0, trusted: (r) => r.headers.get(FRESH_HEADER) === 'fresh' });
+      const client = createApiClient('http://127.0.0.1:9/api/v1', {
+        fetch: createCachedFetch(cache, new Set()),
+        retries: 0,
+        trusted: (r) => r.headers.get(FRESH_HEADER) === 'fresh',
+      });
       const result = await client.request('products/a', Schema);
       expect(requested).toEqual([URL_A]);
       expect(result.ok).toBe(false);

@@ -13,7 +13,12 @@ describe('auth state', () => {
 
   it('turns anything corrupt, old or half-signed-in into a signed-out state', () => {
     const bad = [
-      null, '', 'x', '[]', '{}', 'null',
+      null,
+      '',
+      'x',
+      '[]',
+      '{}',
+      'null',
       JSON.stringify({ isAuthenticated: true, user: null, token }),
       JSON.stringify({ isAuthenticated: true, user, token: '' }),
       JSON.stringify({ isAuthenticated: 'yes', user, token }),
@@ -31,7 +36,17 @@ describe('where to go after signing in', () => {
   });
 
   it('goes home for anything else', () => {
-    for (const next of [null, undefined, '', 'https://evil.example', '//evil.example', '/\\evil.example', 'checkout', '/login', '/register?x=1']) {
+    for (const next of [
+      null,
+      undefined,
+      '',
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'checkout',
+      '/login',
+      '/register?x=1',
+    ]) {
       expect(returnPath(next)).toBe('/');
     }
   });

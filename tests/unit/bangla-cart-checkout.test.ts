@@ -27,7 +27,9 @@ describe('the checkout in Bangla', () => {
   });
 
   it('keeps a district or country it does not know as saved', () => {
-    expect(addressLine({ ...saved, city: 'Atlantis', country_name: 'Narnia' }, 'bn')).toBe('House 12, Road 5, Mirpur, Atlantis ১২১৬, Narnia');
+    expect(addressLine({ ...saved, city: 'Atlantis', country_name: 'Narnia' }, 'bn')).toBe(
+      'House 12, Road 5, Mirpur, Atlantis ১২১৬, Narnia',
+    );
   });
 
   it('writes quantities and the order number in Bangla digits', () => {
@@ -58,7 +60,12 @@ describe('the shop’s words in the Bangla checkout', () => {
   });
 
   it('says a refused coupon or billing field in Bangla, and keeps the shop’s English in English', () => {
-    const refused: ApiError = { kind: 'fieldErrors', status: 422, message: 'The given data was invalid.', errors: { code: ['This coupon code is not valid.'] } };
+    const refused: ApiError = {
+      kind: 'fieldErrors',
+      status: 422,
+      message: 'The given data was invalid.',
+      errors: { code: ['This coupon code is not valid.'] },
+    };
     expect(couponRefusal(refused, 'bn')).toBe('এই কুপন কোডটি বৈধ নয়।');
     expect(couponRefusal(refused, 'en')).toBe('This coupon code is not valid.');
     const usedUp = (message: string): ApiError => ({ kind: 'fieldErrors', status: 422, message, errors: { code: [message] } });
@@ -70,7 +77,10 @@ describe('the shop’s words in the Bangla checkout', () => {
     );
     const billing = { first_name: '', last_name: 'Jahan', email: 'not-an-email', phone: '01711223344' };
     const errors = { first_name: 'The billing first name field is required.', email: 'The customer email must be a valid email address.' };
-    expect(billingMessages(errors, billing, 'bn')).toEqual({ first_name: 'নামের প্রথম অংশ লিখুন।', email: 'ইমেইল ঠিকানা সঠিক নয়; দেখে আবার লিখুন।' });
+    expect(billingMessages(errors, billing, 'bn')).toEqual({
+      first_name: 'নামের প্রথম অংশ লিখুন।',
+      email: 'ইমেইল ঠিকানা সঠিক নয়; দেখে আবার লিখুন।',
+    });
     expect(billingMessages(errors, billing, 'en')).toBe(errors);
   });
 });
@@ -100,7 +110,9 @@ describe('the wishlist toasts', () => {
       addToWishlist: async () => ({ ok: true as const, data: { message: 'ok', products } }),
       removeFromWishlist: async () => ({ ok: true as const, data: { message: 'ok', products: [] } }),
     };
-    const $auth = atom<AuthState>(signedIn({ token: 't'.repeat(40), user: { id: 7, first_name: 'R', last_name: 'U', email: 'r@example.com', phone: '01711000000' } }));
+    const $auth = atom<AuthState>(
+      signedIn({ token: 't'.repeat(40), user: { id: 7, first_name: 'R', last_name: 'U', email: 'r@example.com', phone: '01711000000' } }),
+    );
     const wishlist = createWishlist({ api, $auth, toast, onSessionExpired: vi.fn(), locale: () => 'bn' });
     await wishlist.add(1);
     expect(toast).toHaveBeenLastCalledWith('উইশলিস্টে যোগ করা হয়েছে');

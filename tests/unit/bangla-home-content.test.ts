@@ -24,7 +24,9 @@ describe('book counts of authors, publishers and categories', () => {
   });
 
   it('go into the shared search index as bare numbers, for each interface to write', () => {
-    const [entry] = directorySearchEntries(authorEntries([{ id: 7, name: 'রবীন্দ্রনাথ ঠাকুর', name_en: 'Rabindranath Tagore', products_count: 14 }]));
+    const [entry] = directorySearchEntries(
+      authorEntries([{ id: 7, name: 'রবীন্দ্রনাথ ঠাকুর', name_en: 'Rabindranath Tagore', products_count: 14 }]),
+    );
     expect(entry?.fields.count).toBe('14');
   });
 });
@@ -59,7 +61,8 @@ describe('links a Bangla page takes from the shop’s data', () => {
   });
 
   it('in a page’s HTML move only links to pages, not files or other sites', () => {
-    const html = '<p><a href="/page/returns">ফেরত</a> <a href="https://x.org/a">x</a> <a href="/storage/a.pdf">pdf</a> <a href="#top">top</a></p>';
+    const html =
+      '<p><a href="/page/returns">ফেরত</a> <a href="https://x.org/a">x</a> <a href="/storage/a.pdf">pdf</a> <a href="#top">top</a></p>';
     expect(linksInLocale(html, 'bn')).toBe(
       '<p><a href="/bn/page/returns">ফেরত</a> <a href="https://x.org/a">x</a> <a href="/storage/a.pdf">pdf</a> <a href="#top">top</a></p>',
     );
@@ -69,7 +72,12 @@ describe('links a Bangla page takes from the shop’s data', () => {
 
 describe('the contact form in Bangla', () => {
   it('names what is missing and what is malformed in Bangla', () => {
-    const errors = contactErrors(contactInput(formData({ firstname: 'নুসরাত', lastname: 'জাহান', email: 'nusrat@example', phone: '১২৩৪৫', subject: '', message: 'হ্যালো' })), 'bn');
+    const errors = contactErrors(
+      contactInput(
+        formData({ firstname: 'নুসরাত', lastname: 'জাহান', email: 'nusrat@example', phone: '১২৩৪৫', subject: '', message: 'হ্যালো' }),
+      ),
+      'bn',
+    );
     expect(errors).toEqual({
       email: 'ইমেইল ঠিকানাটি name@example.com-এর মতো করে লিখুন',
       phone: 'বাংলাদেশের মোবাইল নম্বর লিখুন, যেমন ০১৭১২ ৩৪৫৬৭৮',

@@ -10,7 +10,12 @@ const pagesOf = (list: readonly string[]) => {
 };
 
 /** The shift as a live update sees it: the live pages, and the API's first page and total for `now`. */
-function shift(before: readonly string[], now: readonly string[], change: { added?: string[]; removed?: string[] }, checked = true): ListShift {
+function shift(
+  before: readonly string[],
+  now: readonly string[],
+  change: { added?: string[]; removed?: string[] },
+  checked = true,
+): ListShift {
   const old = pagesOf(before);
   const lastPage = old.length;
   return {
@@ -53,7 +58,15 @@ describe('shiftedPages', () => {
     const lower = [...before.slice(0, 5), 'new', ...before.slice(5)];
     expect(shiftedPages(shift(before, lower, { added: ['new'] }))).toBeNull();
     // A removal the changes do not name.
-    expect(shiftedPages(shift(before, before.filter((slug) => slug !== 'b5'), {}))).toBeNull();
+    expect(
+      shiftedPages(
+        shift(
+          before,
+          before.filter((slug) => slug !== 'b5'),
+          {},
+        ),
+      ),
+    ).toBeNull();
     // The order changed further down (the first page alone would not tell; the last page does).
     const reordered = [...before.slice(0, 8), 'b1', 'b2'];
     expect(shiftedPages(shift(before, reordered, {}))).toBeNull();

@@ -20,7 +20,14 @@ describe('listing facets', () => {
   });
 
   it('names the bands as a shopper reads them', () => {
-    expect(PRICE_BANDS.map(priceBandLabel)).toEqual(['Under Tk 150', 'Tk 150 to 400', 'Tk 400 to 850', 'Tk 850 to 1,000', 'Tk 1,000 to 1,250', 'Tk 1,250 and over']);
+    expect(PRICE_BANDS.map(priceBandLabel)).toEqual([
+      'Under Tk 150',
+      'Tk 150 to 400',
+      'Tk 400 to 850',
+      'Tk 850 to 1,000',
+      'Tk 1,000 to 1,250',
+      'Tk 1,250 and over',
+    ]);
   });
 
   it('files a rating under every "N stars & up" it meets', () => {

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addItem, cartCount, cartTotal, decodeCart, decrement, increment, lineTotal, MAX_QUANTITY, parseQuantity,
-  refreshPrices, removeItem, setQuantity, type CartItem,
+  addItem,
+  cartCount,
+  cartTotal,
+  decodeCart,
+  decrement,
+  increment,
+  lineTotal,
+  MAX_QUANTITY,
+  parseQuantity,
+  refreshPrices,
+  removeItem,
+  setQuantity,
+  type CartItem,
 } from '#features/cart/cart-logic.ts';
 import { formatTaka } from '#shared/money.ts';
 import { book } from './fixtures.ts';
@@ -69,7 +80,14 @@ describe('quantities', () => {
 
 describe('totals', () => {
   it('is the sum of special price times quantity, in whole paisa', () => {
-    const cart = setQuantity(addItem(one, book(2, { price: { amount: '199.99', formatted: '' }, special_price: null, selling_price: { amount: '199.99', formatted: '' } })), 2, '3');
+    const cart = setQuantity(
+      addItem(
+        one,
+        book(2, { price: { amount: '199.99', formatted: '' }, special_price: null, selling_price: { amount: '199.99', formatted: '' } }),
+      ),
+      2,
+      '3',
+    );
     expect(lineTotal(cart[1] as CartItem)).toBe(59997);
     expect(cartTotal(cart)).toBe(30000 + 59997);
     expect(formatTaka(cartTotal(cart))).toBe('Tk 899.97');
@@ -118,7 +136,13 @@ describe('refreshing prices against the shop', () => {
   it('updates changed prices and stock, drops vanished books, and says what changed', () => {
     const cart = addItem(addItem(one, book(2)), book(3));
     const current = new Map([
-      [1, book(1, { selling_price: { amount: '280.00', formatted: 'Tk 280.00' }, special_price: { amount: '280.00', formatted: 'Tk 280.00' } })],
+      [
+        1,
+        book(1, {
+          selling_price: { amount: '280.00', formatted: 'Tk 280.00' },
+          special_price: { amount: '280.00', formatted: 'Tk 280.00' },
+        }),
+      ],
       [2, book(2, { in_stock: false })],
     ]);
     const { cart: next, changes } = refreshPrices(cart, current);

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildOrderPayload, checkoutTotals, chosenAddress, classifyOrderErrors, couponApplies, couponDiscount, missingChoices, missingHint, orderFingerprint,
-  toggleChoice, type ChosenShipping, followShipping, FREE_SHIPPING,
+  buildOrderPayload,
+  checkoutTotals,
+  chosenAddress,
+  classifyOrderErrors,
+  couponApplies,
+  couponDiscount,
+  missingChoices,
+  missingHint,
+  orderFingerprint,
+  toggleChoice,
+  type ChosenShipping,
+  followShipping,
+  FREE_SHIPPING,
 } from '#features/checkout/checkout-logic.ts';
 import type { Address } from '#shared/api/schemas/account.ts';
 import type { Coupon, ShippingMethod } from '#shared/api/schemas/orders.ts';
@@ -12,12 +23,22 @@ const money = (amount: string) => ({ amount, formatted: `Tk ${amount}` });
 const boi50: Coupon = { code: 'BOI50', minimum_spend: money('500.00'), value: money('50.00') };
 
 /** Two copies of a 300.00 book and one of 250.50: 850.50. */
-const cart: CartItem[] = increment(addItem(addItem([], book(1)), book(2, { selling_price: money('250.50'), special_price: money('250.50') })), 1);
+const cart: CartItem[] = increment(
+  addItem(addItem([], book(1)), book(2, { selling_price: money('250.50'), special_price: money('250.50') })),
+  1,
+);
 const insideDhaka: ChosenShipping = { method: 'inside_dhaka', name: 'Inside Dhaka', cost: 6000 };
 const freeShipping: ChosenShipping = { method: 'free_shipping', name: 'Free Shipping', cost: 0 };
 const address: Address = {
-  id: 42, first_name: 'Nusrat', last_name: 'Jahan', full_name: 'Nusrat Jahan', address_1: '12 Lake Road', city: 'Dhaka', zip: '1205',
-  country_name: 'Bangladesh', state_name: '',
+  id: 42,
+  first_name: 'Nusrat',
+  last_name: 'Jahan',
+  full_name: 'Nusrat Jahan',
+  address_1: '12 Lake Road',
+  city: 'Dhaka',
+  zip: '1205',
+  country_name: 'Bangladesh',
+  state_name: '',
 };
 const billing = { first_name: ' Nusrat ', last_name: 'Jahan', email: 'n@example.com', phone: '01711223344' };
 
@@ -86,7 +107,9 @@ describe('order payload', () => {
   it('gives the same fingerprint for the same order and another for a changed cart', () => {
     const input = { cart, billing, address, shipping: insideDhaka, paymentMethod: 'bkash', coupon: null };
     expect(orderFingerprint(buildOrderPayload(input))).toBe(orderFingerprint(buildOrderPayload({ ...input })));
-    expect(orderFingerprint(buildOrderPayload({ ...input, cart: increment(cart, 2) }))).not.toBe(orderFingerprint(buildOrderPayload(input)));
+    expect(orderFingerprint(buildOrderPayload({ ...input, cart: increment(cart, 2) }))).not.toBe(
+      orderFingerprint(buildOrderPayload(input)),
+    );
   });
 });
 
@@ -108,14 +131,20 @@ describe('choices', () => {
   it('needs an address, a shipping method and a payment method', () => {
     expect(missingChoices({ addressId: 1, shipping: 'inside_dhaka', payment: 'bkash' })).toEqual([]);
     expect(missingChoices({ addressId: null, shipping: null, payment: 'bkash' })).toEqual(['address', 'shipping']);
-    expect(missingHint(['address', 'shipping', 'payment'])).toBe('Choose a delivery address, a shipping method and a payment method to place your order.');
+    expect(missingHint(['address', 'shipping', 'payment'])).toBe(
+      'Choose a delivery address, a shipping method and a payment method to place your order.',
+    );
     expect(missingHint(['payment'])).toBe('Choose a payment method to place your order.');
     expect(missingHint([])).toBe('');
   });
 });
 
 describe('followShipping', () => {
-  const method = (shipping_method: string, name: string, amount: string): ShippingMethod => ({ name, shipping_method, shipping_cost: { amount, formatted: `Tk ${amount}` } });
+  const method = (shipping_method: string, name: string, amount: string): ShippingMethod => ({
+    name,
+    shipping_method,
+    shipping_cost: { amount, formatted: `Tk ${amount}` },
+  });
   const inside = method('inside_dhaka', 'Inside Dhaka', '60.00');
   const outside = method('outside_dhaka', 'Outside Dhaka', '120.00');
   const free = method(FREE_SHIPPING, 'Free Shipping', '0.00');

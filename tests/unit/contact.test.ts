@@ -8,7 +8,14 @@ function formData(values: Record<string, string>): FormData {
   return data;
 }
 
-const filled = { firstname: 'Nusrat', lastname: 'Jahan', email: 'nusrat@example.com', phone: '01712345678', subject: 'Order', message: 'Hello' };
+const filled = {
+  firstname: 'Nusrat',
+  lastname: 'Jahan',
+  email: 'nusrat@example.com',
+  phone: '01712345678',
+  subject: 'Order',
+  message: 'Hello',
+};
 
 describe('bangladeshiMobile', () => {
   it.each([
@@ -24,9 +31,12 @@ describe('bangladeshiMobile', () => {
     expect(bangladeshiMobile(typed)).toBe(national);
   });
 
-  it.each(['0171234567', '017123456789', '01212345678', '02712345678', '+4407912345678', 'phone', '01712a45678', ''])('refuses %s', (typed) => {
-    expect(bangladeshiMobile(typed)).toBeNull();
-  });
+  it.each(['0171234567', '017123456789', '01212345678', '02712345678', '+4407912345678', 'phone', '01712a45678', ''])(
+    'refuses %s',
+    (typed) => {
+      expect(bangladeshiMobile(typed)).toBeNull();
+    },
+  );
 });
 
 describe('contactErrors', () => {
@@ -36,7 +46,11 @@ describe('contactErrors', () => {
 
   it('names a malformed email and phone together with what is missing', () => {
     const errors = contactErrors(contactInput(formData({ ...filled, email: 'nusrat@example', phone: '12345', subject: '' })));
-    expect(errors).toEqual({ email: 'Enter an email address like name@example.com', phone: PHONE_FORMAT_MESSAGE, subject: REQUIRED_MESSAGES.subject });
+    expect(errors).toEqual({
+      email: 'Enter an email address like name@example.com',
+      phone: PHONE_FORMAT_MESSAGE,
+      subject: REQUIRED_MESSAGES.subject,
+    });
   });
 
   it('accepts a complete form, with the phone in Bangla digits sent in its national form', () => {

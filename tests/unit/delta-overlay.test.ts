@@ -10,19 +10,28 @@ import { book } from './fixtures.ts';
 /** A book as the delta carries it, from a shop product (as publishing/search/search-delta.ts writes it). */
 function deltaBook(id: number, overrides: Partial<Product> = {}): DeltaBook {
   const record = bookRecord(book(id, overrides), new Map());
-  return { url: record.url, text: searchableText(record.content), meta: record.meta, filters: record.filters, sort: record.sort, quick: quickBook(record) };
+  return {
+    url: record.url,
+    text: searchableText(record.content),
+    meta: record.meta,
+    filters: record.filters,
+    sort: record.sort,
+    quick: quickBook(record),
+  };
 }
 
 const money = (amount: string) => ({ amount, formatted: `Tk ${amount}` });
 /** A delta book selling at `taka`, sorting by price as the index does (paisa, as a string). */
-const priced = (id: number, taka: number) => deltaBook(id, { price: money(taka.toFixed(2)), special_price: null, selling_price: money(taka.toFixed(2)) });
+const priced = (id: number, taka: number) =>
+  deltaBook(id, { price: money(taka.toFixed(2)), special_price: null, selling_price: money(taka.toFixed(2)) });
 
 describe('which delta books a query finds', () => {
   const notun = deltaBook(7, { name: 'নতুন দিনের গল্প', name_en: 'Notun Diner Golpo' });
   const terms = (text: string) => searchQuery(text).split(' ');
 
   it('finds a book by the start of every word, in Bangla, English and Banglish', () => {
-    for (const query of ['নতুন', 'নতুন দিনের', 'Notun Diner', 'notun', 'golpo', 'নতু', 'rob']) expect(termsMatch(terms(query), notun.text), query).toBe(true);
+    for (const query of ['নতুন', 'নতুন দিনের', 'Notun Diner', 'notun', 'golpo', 'নতু', 'rob'])
+      expect(termsMatch(terms(query), notun.text), query).toBe(true);
   });
 
   it('needs every word', () => {
@@ -87,11 +96,20 @@ describe('delta books among results in their own order', () => {
   const changed = deltaBook(2, { name: 'বই দুই' });
   const added = deltaBook(9);
   // Main results are ids; the hidden ones name the URL of the book they were.
-  const hidden = new Map([['b', changed.url], ['x', '/book/gone/']]);
+  const hidden = new Map([
+    ['b', changed.url],
+    ['x', '/book/gone/'],
+  ]);
   const asResult = (delta: DeltaBook) => delta.url;
 
   it('puts a changed book in the place of its hidden entry, new books first, removed books nowhere', () => {
-    expect(placeUnsorted(['a', 'b', 'c', 'x', 'd'], (id) => hidden.get(id), [changed, added], asResult)).toEqual([added.url, 'a', changed.url, 'c', 'd']);
+    expect(placeUnsorted(['a', 'b', 'c', 'x', 'd'], (id) => hidden.get(id), [changed, added], asResult)).toEqual([
+      added.url,
+      'a',
+      changed.url,
+      'c',
+      'd',
+    ]);
   });
 
   it('puts a changed book first when its old entry was not found', () => {
@@ -122,26 +140,43 @@ describe('delta books among sorted results', () => {
 
   it('puts each book where its value belongs, ascending and descending', async () => {
     const up = mainOf([100, 200, 300, 400, 500]);
-    expect(await placeSorted(up.results, [priced(1, 3.5), priced(2, 0.5), priced(3, 9)], { key: 'price', direction: 'asc' }, up.valueAt, asResult)).toEqual([
-      'new50', 'p100', 'p200', 'p300', 'new350', 'p400', 'p500', 'new900',
-    ]);
+    expect(
+      await placeSorted(
+        up.results,
+        [priced(1, 3.5), priced(2, 0.5), priced(3, 9)],
+        { key: 'price', direction: 'asc' },
+        up.valueAt,
+        asResult,
+      ),
+    ).toEqual(['new50', 'p100', 'p200', 'p300', 'new350', 'p400', 'p500', 'new900']);
     const down = mainOf([500, 400, 300, 200, 100]);
-    expect(await placeSorted(down.results, [priced(1, 3.5), priced(2, 0.5), priced(3, 9)], { key: 'price', direction: 'desc' }, down.valueAt, asResult)).toEqual([
-      'new900', 'p500', 'p400', 'new350', 'p300', 'p200', 'p100', 'new50',
-    ]);
+    expect(
+      await placeSorted(
+        down.results,
+        [priced(1, 3.5), priced(2, 0.5), priced(3, 9)],
+        { key: 'price', direction: 'desc' },
+        down.valueAt,
+        asResult,
+      ),
+    ).toEqual(['new900', 'p500', 'p400', 'new350', 'p300', 'p200', 'p100', 'new50']);
   });
 
   it('puts a book after results of the same value, and books of one value in the delta’s order', async () => {
     const main = mainOf([100, 200, 200, 300]);
     const [first, second] = [priced(1, 2), priced(2, 2)];
-    expect(await placeSorted(main.results, [first, second], { key: 'price', direction: 'asc' }, main.valueAt, (delta) => delta.url)).toEqual([
-      'p100', 'p200', 'p200', first.url, second.url, 'p300',
-    ]);
+    expect(
+      await placeSorted(main.results, [first, second], { key: 'price', direction: 'asc' }, main.valueAt, (delta) => delta.url),
+    ).toEqual(['p100', 'p200', 'p200', first.url, second.url, 'p300']);
   });
 
   it('compares numerically, not as text', async () => {
     const main = mainOf([900, 9200, 10300]);
-    expect(await placeSorted(main.results, [priced(1, 95)], { key: 'price', direction: 'asc' }, main.valueAt, asResult)).toEqual(['p900', 'p9200', 'new9500', 'p10300']);
+    expect(await placeSorted(main.results, [priced(1, 95)], { key: 'price', direction: 'asc' }, main.valueAt, asResult)).toEqual([
+      'p900',
+      'p9200',
+      'new9500',
+      'p10300',
+    ]);
   });
 
   it('places books in an empty list and leaves a list alone without books', async () => {
@@ -169,7 +204,11 @@ describe('delta books among sorted results', () => {
   it('puts a book without the value last', async () => {
     const main = mainOf([100, 200]);
     const unsorted = { ...priced(1, 1), sort: {} };
-    expect(await placeSorted(main.results, [unsorted], { key: 'price', direction: 'asc' }, main.valueAt, () => 'none')).toEqual(['p100', 'p200', 'none']);
+    expect(await placeSorted(main.results, [unsorted], { key: 'price', direction: 'asc' }, main.valueAt, () => 'none')).toEqual([
+      'p100',
+      'p200',
+      'none',
+    ]);
   });
 });
 
@@ -182,7 +221,10 @@ describe('option counts with the delta', () => {
       { category: ['novel', 'drama'], language: ['English'] },
       { category: ['travel'], language: ['Bangla'] },
     ];
-    expect(adjustCounts(counts, removed, added)).toEqual({ category: { novel: 10, poetry: 4, drama: 1, travel: 1 }, language: { Bangla: 12, English: 3 } });
+    expect(adjustCounts(counts, removed, added)).toEqual({
+      category: { novel: 10, poetry: 4, drama: 1, travel: 1 },
+      language: { Bangla: 12, English: 3 },
+    });
   });
 
   it('counts only the filters already counted, and leaves the counts given alone', () => {

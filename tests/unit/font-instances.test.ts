@@ -59,7 +59,12 @@ function shape(font: hb.Font, text: string, weight: number): Glyph[] {
     return {
       cluster: glyph.cluster,
       commands: path.replace(/[-\d.,\s]+/g, ''),
-      numbers: [...(path.match(/-?\d+(?:\.\d+)?/g) ?? []).map(Number), position?.xAdvance ?? 0, position?.xOffset ?? 0, position?.yOffset ?? 0],
+      numbers: [
+        ...(path.match(/-?\d+(?:\.\d+)?/g) ?? []).map(Number),
+        position?.xAdvance ?? 0,
+        position?.xOffset ?? 0,
+        position?.yOffset ?? 0,
+      ],
     };
   });
 }
@@ -69,7 +74,8 @@ function difference(expected: Glyph[], actual: Glyph[]): string | null {
   if (expected.length !== actual.length) return `${expected.length} glyphs became ${actual.length}`;
   for (const [index, want] of expected.entries()) {
     const got = actual[index];
-    if (!got || got.cluster !== want.cluster || got.commands !== want.commands || got.numbers.length !== want.numbers.length) return `glyph ${index} is another glyph`;
+    if (!got || got.cluster !== want.cluster || got.commands !== want.commands || got.numbers.length !== want.numbers.length)
+      return `glyph ${index} is another glyph`;
     const far = want.numbers.findIndex((value, at) => Math.abs(value - (got.numbers[at] ?? Number.NaN)) > TOLERANCE);
     if (far >= 0) return `glyph ${index} moved: ${want.numbers[far]} became ${got.numbers[far]}`;
   }

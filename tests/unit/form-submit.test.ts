@@ -7,7 +7,11 @@ type Field = 'email' | 'password';
 type Input = { email: string; password: string };
 
 /** Records what the form shows, in order, and what the shop was sent. */
-async function run(answer: ApiResult<string>, options: Partial<FormSpec<Input, string, Field>> = {}, values: Input = { email: 'a@b.co', password: 'secret' }) {
+async function run(
+  answer: ApiResult<string>,
+  options: Partial<FormSpec<Input, string, Field>> = {},
+  values: Input = { email: 'a@b.co', password: 'secret' },
+) {
   const events: string[] = [];
   const screen = {
     errors: {} as FieldErrors<Field>,
@@ -17,7 +21,10 @@ async function run(answer: ApiResult<string>, options: Partial<FormSpec<Input, s
   const sent: Input[] = [];
   const successes: string[] = [];
   const spec: FormSpec<Input, string, Field> = {
-    read: () => ({ input: values, errors: { email: values.email ? undefined : 'Email is required', password: values.password ? undefined : 'Password is required' } }),
+    read: () => ({
+      input: values,
+      errors: { email: values.email ? undefined : 'Email is required', password: values.password ? undefined : 'Password is required' },
+    }),
     send: (input) => {
       sent.push(input);
       events.push(`send (busy: ${screen.busy})`);

@@ -4,7 +4,10 @@ import { headProblems, readHead } from '../../tools/html-check/head-metadata.ts'
 const SITE = 'https://shop.example.com';
 
 /** A page's <head> as the layout writes it, with what a test changes. */
-function page(file: string, options: { title?: string; description?: string; canonical?: string; image?: string; extra?: string; ld?: unknown[] } = {}): string {
+function page(
+  file: string,
+  options: { title?: string; description?: string; canonical?: string; image?: string; extra?: string; ld?: unknown[] } = {},
+): string {
   const title = options.title ?? `Title of ${file}`;
   const description = options.description ?? `Description of ${file}`;
   const image = options.image ?? `${SITE}/share.png`;
@@ -36,8 +39,21 @@ const HOME_LD = [
   { '@type': 'WebSite', potentialAction: { target: { urlTemplate: `${SITE}/books/search/{search_term_string}` } } },
   { '@type': 'Organization', logo: { url: `${SITE}/logo.png` } },
 ];
-const BOOK_LD = [{ '@type': ['Book', 'Product'], offers: { '@type': 'Offer', price: '450.00', priceCurrency: 'BDT', availability: 'https://schema.org/InStock' } }];
-const POST_LD = [{ '@type': 'BlogPosting', image: `${SITE}/share.png`, datePublished: '2026-04-22T03:45:50.000Z', dateModified: '2026-04-22T03:45:50.000Z', publisher: { logo: { url: `${SITE}/logo.png` } } }];
+const BOOK_LD = [
+  {
+    '@type': ['Book', 'Product'],
+    offers: { '@type': 'Offer', price: '450.00', priceCurrency: 'BDT', availability: 'https://schema.org/InStock' },
+  },
+];
+const POST_LD = [
+  {
+    '@type': 'BlogPosting',
+    image: `${SITE}/share.png`,
+    datePublished: '2026-04-22T03:45:50.000Z',
+    dateModified: '2026-04-22T03:45:50.000Z',
+    publisher: { logo: { url: `${SITE}/logo.png` } },
+  },
+];
 
 describe('the heads of a built site', () => {
   it('pass when every page has its sharing tags, its rich results and a title and description of its own', () => {
@@ -87,14 +103,20 @@ describe('the heads of a built site', () => {
         'about/index.html': page('about/index.html', { title: 'আমাদের কথা' }),
         'page/about/index.html': page('page/about/index.html', { title: 'আমাদের কথা', canonical: `${SITE}/about/` }),
         'cart/index.html': page('cart/index.html', { title: 'আমাদের কথা', extra: '<meta name="robots" content="noindex">' }),
-        'authors/1/index.html': '<html><head><title>Redirecting</title><meta http-equiv="refresh" content="0; url=/x/"><meta name="robots" content="noindex"></head></html>',
+        'authors/1/index.html':
+          '<html><head><title>Redirecting</title><meta http-equiv="refresh" content="0; url=/x/"><meta name="robots" content="noindex"></head></html>',
       }),
     ).toEqual([]);
   });
 
   it('name the rich results a page type promises and lacks', () => {
-    const encodedSearch = [{ '@type': 'WebSite', potentialAction: { target: { urlTemplate: `${SITE}/books/search/%7Bsearch_term_string%7D` } } }, HOME_LD[1]];
-    const bookOnly = [{ '@type': 'Book', offers: { price: 'Tk 450.00', priceCurrency: 'BDT', availability: 'https://schema.org/InStock' } }];
+    const encodedSearch = [
+      { '@type': 'WebSite', potentialAction: { target: { urlTemplate: `${SITE}/books/search/%7Bsearch_term_string%7D` } } },
+      HOME_LD[1],
+    ];
+    const bookOnly = [
+      { '@type': 'Book', offers: { price: 'Tk 450.00', priceCurrency: 'BDT', availability: 'https://schema.org/InStock' } },
+    ];
     const postWithoutDates = [{ '@type': 'BlogPosting', image: `${SITE}/share.png`, publisher: { name: 'বইবাজার' } }];
     expect(
       problems({

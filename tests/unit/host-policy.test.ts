@@ -49,7 +49,8 @@ describe('the policy', () => {
   });
 
   it('caches a search index version folder for a year, but revalidates its manifest and Pagefind', () => {
-    for (const dir of ['t', 's', 'u', 'c']) expect(cacheControl(`/search-index/4d6b6ceff2b6/${dir}/eaaab2ce96b9.json`)).toBe('public, max-age=31536000, immutable');
+    for (const dir of ['t', 's', 'u', 'c'])
+      expect(cacheControl(`/search-index/4d6b6ceff2b6/${dir}/eaaab2ce96b9.json`)).toBe('public, max-age=31536000, immutable');
     expect(cacheControl('/search-index/index.json')).toBe('no-cache');
     expect(cacheControl('/search-index/4d6b6ceff2b/t/eaaab2ce96b9.json')).toBe('no-cache');
     expect(cacheControl('/publications/search-index.json')).toBe('no-cache');
@@ -58,9 +59,14 @@ describe('the policy', () => {
 
   it('spells each immutable path for _headers so it matches what its regex matches', () => {
     // How those hosts read a rule: `:name` is one path segment, `*` anything after.
-    const hostMatches = (rule: string, path: string) =>
-      new RegExp(`^${rule.replace(/:\w+/g, '[^/]+').replaceAll('*', '.*')}$`).test(path);
-    const paths = ['/_astro/index.B26T4bLj.js', '/search-index/4d6b6ceff2b6/t/eaaab2ce96b9.json', '/search-index/index.json', '/', '/pagefind/pagefind.js'];
+    const hostMatches = (rule: string, path: string) => new RegExp(`^${rule.replace(/:\w+/g, '[^/]+').replaceAll('*', '.*')}$`).test(path);
+    const paths = [
+      '/_astro/index.B26T4bLj.js',
+      '/search-index/4d6b6ceff2b6/t/eaaab2ce96b9.json',
+      '/search-index/index.json',
+      '/',
+      '/pagefind/pagefind.js',
+    ];
     for (const { pattern, rule } of IMMUTABLE_PATHS) {
       for (const path of paths) expect(hostMatches(rule, path), `${rule} on ${path}`).toBe(pattern.test(path));
     }
@@ -99,7 +105,8 @@ describe('the nginx configuration', () => {
     // Immutable assets, the search index's versions, the two search rewrites, every other page, the Bangla ones.
     expect(withHeaders).toHaveLength(6);
     for (const block of withHeaders) {
-      for (const [name, value] of Object.entries(securityHeaders(ORIGINS))) expect(block).toContain(`add_header ${name} "${value}" always;`);
+      for (const [name, value] of Object.entries(securityHeaders(ORIGINS)))
+        expect(block).toContain(`add_header ${name} "${value}" always;`);
       expect(block).toMatch(/add_header Cache-Control "[^"]+" always;/);
     }
   });
@@ -124,7 +131,10 @@ describe('the nginx configuration', () => {
   it('turns brotli on only when asked, and loads its modules in the standalone file', () => {
     expect(site()).not.toContain('brotli on;');
     expect(site({ brotli: true })).toContain('brotli_static on;');
-    const standalone = renderStandalone({ ...{ root: '/srv/s', listen: '8080', serverName: '_', origins: ORIGINS, brotli: true }, prefix: '/tmp/ngx' });
+    const standalone = renderStandalone({
+      ...{ root: '/srv/s', listen: '8080', serverName: '_', origins: ORIGINS, brotli: true },
+      prefix: '/tmp/ngx',
+    });
     expect(standalone).toContain('load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;');
     expect(standalone).toContain('pid "/tmp/ngx/nginx.pid";');
   });

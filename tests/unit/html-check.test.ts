@@ -13,8 +13,21 @@ describe('the page types npm run test:html checks', () => {
   });
 
   it('takes two files of each type, so every template is checked', () => {
-    const files = ['404.html', 'about/index.html', 'product-details/a/index.html', 'product-details/b/index.html', 'product-details/c/index.html', 'books/page/2/index.html'];
-    expect(representativeFiles(files)).toEqual(['404.html', 'about/index.html', 'product-details/a/index.html', 'product-details/b/index.html', 'books/page/2/index.html']);
+    const files = [
+      '404.html',
+      'about/index.html',
+      'product-details/a/index.html',
+      'product-details/b/index.html',
+      'product-details/c/index.html',
+      'books/page/2/index.html',
+    ];
+    expect(representativeFiles(files)).toEqual([
+      '404.html',
+      'about/index.html',
+      'product-details/a/index.html',
+      'product-details/b/index.html',
+      'books/page/2/index.html',
+    ]);
   });
 });
 

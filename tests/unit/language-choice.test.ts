@@ -10,7 +10,9 @@ describe('the remembered language', () => {
     expect(preferredAddress({ url: page('/product-details/gitanjali?x=1#reviews'), referrer: '', choice: 'bn', pageLocale: 'en' })).toBe(
       '/bn/product-details/gitanjali?x=1#reviews',
     );
-    expect(preferredAddress({ url: page('/bn/books/'), referrer: 'https://www.google.com/', choice: 'en', pageLocale: 'bn' })).toBe('/books/');
+    expect(preferredAddress({ url: page('/bn/books/'), referrer: 'https://www.google.com/', choice: 'en', pageLocale: 'bn' })).toBe(
+      '/books/',
+    );
   });
 
   it('stays when nothing was chosen, the page is already in the chosen language, or the shopper came from the shop itself', () => {
@@ -33,7 +35,8 @@ describe('the interfaces’ addresses', () => {
     expect(hrefInLocale('/cart', 'bn')).toBe('/bn/cart');
     expect(hrefInLocale('/bn/cart', 'en')).toBe('/cart');
     expect(hrefInLocale('/', 'bn')).toBe('/bn/');
-    for (const other of ['https://example.com/', '//cdn.example.com/a', 'mailto:a@b.c', 'tel:+880', '#main']) expect(hrefInLocale(other, 'bn')).toBe(other);
+    for (const other of ['https://example.com/', '//cdn.example.com/a', 'mailto:a@b.c', 'tel:+880', '#main'])
+      expect(hrefInLocale(other, 'bn')).toBe(other);
     expect(pathInLocale('/bn/', 'en')).toBe('/');
   });
 

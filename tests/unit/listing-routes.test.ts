@@ -73,7 +73,9 @@ describe('a listing kind as routes, in a full build', () => {
       { params: { slug: 'poetry' }, props: { params: { slug: 'poetry' }, from: null } },
       { params: { slug: 'novel' }, props: { params: { slug: 'novel' }, from: null } },
     ]);
-    const later = novelPages.slice(1).map(({ from }) => ({ params: { slug: 'novel', book: from }, props: { params: { slug: 'novel' }, from } }));
+    const later = novelPages
+      .slice(1)
+      .map(({ from }) => ({ params: { slug: 'novel', book: from }, props: { params: { slug: 'novel' }, from } }));
     expect(later.length).toBeGreaterThan(0);
     expect(await listing.laterPagePaths()).toEqual(later);
   });
@@ -99,7 +101,10 @@ describe('a listing kind as routes, in a full build', () => {
     });
     expect(first.listingProducts).toHaveLength(81);
     expect(first.products.map((book) => book.slug)).toEqual(SHELVES.novel?.products.slice(0, novelPages[0]?.end).map((book) => book.slug));
-    expect(first.pager).toEqual({ kind: 'numbered', hrefs: ['/shelves/novel/', ...novelPages.slice(1).map(({ from }) => `/shelves/novel/from/${from}/`)] });
+    expect(first.pager).toEqual({
+      kind: 'numbered',
+      hrefs: ['/shelves/novel/', ...novelPages.slice(1).map(({ from }) => `/shelves/novel/from/${from}/`)],
+    });
   });
 
   it('renders a later page with its own books, named by the first, its neighbours and no count, in either interface', async () => {
@@ -108,7 +113,9 @@ describe('a listing kind as routes, in a full build', () => {
     if (!second?.from) throw new Error('the novels need a second page');
     const page = await listing.page({ params: { slug: 'novel' }, from: second.from }, 'bn');
     const firstBook = SHELVES.novel?.products[second.start];
-    expect(page.products.map((book) => book.slug)).toEqual(SHELVES.novel?.products.slice(second.start, second.end).map((book) => book.slug));
+    expect(page.products.map((book) => book.slug)).toEqual(
+      SHELVES.novel?.products.slice(second.start, second.end).map((book) => book.slug),
+    );
     expect(page.listingProducts).toBeNull();
     expect(page.title).toBe(`Books on the shelf উপন্যাস — “${firstBook?.name}” থেকে`);
     expect(page.crumb).toBe(`“${firstBook?.name}” থেকে`);
@@ -125,9 +132,17 @@ describe('a listing kind as routes, in a full build', () => {
 
 describe('a listing kind as routes, in a live update (RENDER_PLAN)', () => {
   it('lists only the planned pages, and loads no listing to find the later ones', async () => {
-    const { listing, loaded } = await shelfListing(['/shelves/novel/', '/shelves/novel/from/book-50/', '/shelves/gone/page/2', '/shelves/novel/page/3', '/books/page/2']);
+    const { listing, loaded } = await shelfListing([
+      '/shelves/novel/',
+      '/shelves/novel/from/book-50/',
+      '/shelves/gone/page/2',
+      '/shelves/novel/page/3',
+      '/books/page/2',
+    ]);
     expect(await listing.firstPagePaths()).toEqual([{ params: { slug: 'novel' }, props: { params: { slug: 'novel' }, from: null } }]);
-    expect(await listing.laterPagePaths()).toEqual([{ params: { slug: 'novel', book: 'book-50' }, props: { params: { slug: 'novel' }, from: 'book-50' } }]);
+    expect(await listing.laterPagePaths()).toEqual([
+      { params: { slug: 'novel', book: 'book-50' }, props: { params: { slug: 'novel' }, from: 'book-50' } },
+    ]);
     expect(await listing.numberedPagePaths()).toEqual([{ params: { slug: 'gone', page: '2' } }, { params: { slug: 'novel', page: '3' } }]);
     expect(loaded).toEqual([]);
   });
@@ -135,13 +150,25 @@ describe('a listing kind as routes, in a live update (RENDER_PLAN)', () => {
 
 describe("the shop's listings match their own later pages in a render plan", () => {
   const author = encodeURIComponent('হুমায়ূন-আহমেদ');
-  const plan = ['/books/from/gitanjali/', '/books/categories/novel/from/pother-panchali/', '/books/publishers/nodi/from/kobita/', `/books/authors/7/${author}/from/himu/`, '/books/categories/novel/'];
+  const plan = [
+    '/books/from/gitanjali/',
+    '/books/categories/novel/from/pother-panchali/',
+    '/books/publishers/nodi/from/kobita/',
+    `/books/authors/7/${author}/from/himu/`,
+    '/books/categories/novel/',
+  ];
 
   it.each([
     ['allBooksListing', [{ params: { book: 'gitanjali' }, props: { params: {}, from: 'gitanjali' } }]],
-    ['categoryListing', [{ params: { slug: 'novel', book: 'pother-panchali' }, props: { params: { slug: 'novel' }, from: 'pother-panchali' } }]],
+    [
+      'categoryListing',
+      [{ params: { slug: 'novel', book: 'pother-panchali' }, props: { params: { slug: 'novel' }, from: 'pother-panchali' } }],
+    ],
     ['publisherListing', [{ params: { slug: 'nodi', book: 'kobita' }, props: { params: { slug: 'nodi' }, from: 'kobita' } }]],
-    ['authorListing', [{ params: { id: '7', name: 'হুমায়ূন-আহমেদ', book: 'himu' }, props: { params: { id: '7', name: 'হুমায়ূন-আহমেদ' }, from: 'himu' } }]],
+    [
+      'authorListing',
+      [{ params: { id: '7', name: 'হুমায়ূন-আহমেদ', book: 'himu' }, props: { params: { id: '7', name: 'হুমায়ূন-আহমেদ' }, from: 'himu' } }],
+    ],
   ] as const)('%s', async (name, expected) => {
     const kinds = await importWithPlan<typeof ListingKinds>(plan, () => import('#build/listing-kinds.ts'));
     expect(await kinds[name].laterPagePaths()).toEqual(expected);

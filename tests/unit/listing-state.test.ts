@@ -4,7 +4,9 @@ import { emptyState, indexQuery, isActive, parseListingState, serializeListingSt
 
 describe('listing state in the address', () => {
   it('reads every choice the sidebar offers', () => {
-    const state = parseListingState('?sort=price-asc&category=novel&publisher=anyaprokash&author=12&language=English&language=Bangla&price=150-400&rating=4&page=3');
+    const state = parseListingState(
+      '?sort=price-asc&category=novel&publisher=anyaprokash&author=12&language=English&language=Bangla&price=150-400&rating=4&page=3',
+    );
     expect(state).toEqual({
       sort: 'price-asc',
       category: 'novel',
@@ -18,12 +20,21 @@ describe('listing state in the address', () => {
   });
 
   it('drops each unknown or malformed value on its own and keeps the rest', () => {
-    const state = parseListingState('sort=cheapest&category=Not A Slug&author=12abc&language=French&language=English&price=400-450&rating=6&page=-2&utm_source=x');
+    const state = parseListingState(
+      'sort=cheapest&category=Not A Slug&author=12abc&language=French&language=English&price=400-450&rating=6&page=-2&utm_source=x',
+    );
     expect(state).toEqual({ ...emptyState(), language: ['English'] });
   });
 
   it('survives hostile input without throwing', () => {
-    for (const query of ['%E0%A4%A', 'page=99999999999999999999', 'category=' + 'a'.repeat(5000), 'sort[]=1&sort=price-asc', '&&&=', 'page=0']) {
+    for (const query of [
+      '%E0%A4%A',
+      'page=99999999999999999999',
+      'category=' + 'a'.repeat(5000),
+      'sort[]=1&sort=price-asc',
+      '&&&=',
+      'page=0',
+    ]) {
       expect(() => parseListingState(query)).not.toThrow();
     }
     expect(parseListingState('page=0').page).toBe(1);
@@ -62,6 +73,9 @@ describe('index query of a listing', () => {
     const state = parseListingState('rating=4&category=poetry');
     expect(indexQuery(state, null).sort).toEqual({ date: 'desc' });
     expect(indexQuery(state, null, { relevance: true }).sort).toEqual({});
-    expect(indexQuery(state, { key: 'category', value: 'novel' }, { without: 'rating' }).filters).toMatchObject({ category: ['novel', 'poetry'], rating: [] });
+    expect(indexQuery(state, { key: 'category', value: 'novel' }, { without: 'rating' }).filters).toMatchObject({
+      category: ['novel', 'poetry'],
+      rating: [],
+    });
   });
 });

@@ -89,8 +89,16 @@ describe('describeAnswer: the whole answer (hash)', () => {
 });
 
 describe('describeAnswer: members of a list answer', () => {
-  const shapes: { name: string; make: (products: Product[], own?: Record<string, unknown>) => Answer; ownChange: Record<string, unknown> }[] = [
-    { name: 'a category listing ({category, products})', make: (p, own) => ({ ...categoryAnswer(p), ...own }), ownChange: { category: { ...category, name: 'কথাসাহিত্য' } } },
+  const shapes: {
+    name: string;
+    make: (products: Product[], own?: Record<string, unknown>) => Answer;
+    ownChange: Record<string, unknown>;
+  }[] = [
+    {
+      name: 'a category listing ({category, products})',
+      make: (p, own) => ({ ...categoryAnswer(p), ...own }),
+      ownChange: { category: { ...category, name: 'কথাসাহিত্য' } },
+    },
     { name: 'a paged listing', make: (p, own) => ({ ...pagedAnswer(p), ...own }), ownChange: { total: 13 } },
     { name: 'a plain list ({products})', make: (p, own) => ({ products: p, ...own }), ownChange: { title: 'নতুন' } },
     { name: 'a list under data ({data: {products}})', make: (p, own) => ({ data: { products: p, ...own } }), ownChange: { last_page: 9 } },
@@ -128,11 +136,15 @@ describe('describeAnswer: members of a list answer', () => {
   });
 
   it('for an answer that is not a list, changes with any change', () => {
-    const slider = [{ file: { path: 'http://x/1.jpg' }, caption_1: 'এক', caption_2: 'দুই', call_to_action_text: 'কিনুন', call_to_action_url: '/books' }];
+    const slider = [
+      { file: { path: 'http://x/1.jpg' }, caption_1: 'এক', caption_2: 'দুই', call_to_action_text: 'কিনুন', call_to_action_url: '/books' },
+    ];
     const before = facts(slider);
     expect(facts([{ ...slider[0], caption_2: 'তিন' }]).members).not.toBe(before.members);
     const detail = facts(detailAnswer('gora', books));
-    expect(facts(detailAnswer('gora', books, { selling_price: { amount: '1.00', formatted: 'Tk 1.00' } })).members).not.toBe(detail.members);
+    expect(facts(detailAnswer('gora', books, { selling_price: { amount: '1.00', formatted: 'Tk 1.00' } })).members).not.toBe(
+      detail.members,
+    );
   });
 });
 
@@ -199,7 +211,12 @@ describe('describeAnswer: book cards and embeds', () => {
     const before = facts(detailAnswer('shesher-kobita', books));
     const ownChanged = facts(detailAnswer('shesher-kobita', books, { selling_price: { amount: '5.00', formatted: 'Tk 5.00' } }));
     expect(ownChanged.cards).toEqual(before.cards);
-    const relatedChanged = facts(detailAnswer('shesher-kobita', withBook(books, 2, (p) => priced(p, '5.00'))));
+    const relatedChanged = facts(
+      detailAnswer(
+        'shesher-kobita',
+        withBook(books, 2, (p) => priced(p, '5.00')),
+      ),
+    );
     expect(relatedChanged.cards[bangla]).not.toBe(before.cards[bangla]);
     expect(relatedChanged.cards.gora).toBe(before.cards.gora);
     expect(relatedChanged.cards['chokher-bali']).toBe(before.cards['chokher-bali']);
@@ -250,10 +267,11 @@ describe('describeAnswer: book cards and embeds', () => {
 });
 
 describe('a list of authors, publishers or categories', () => {
-  const authors = (count: number) => JSON.stringify([
-    { id: 1, name: 'রবীন্দ্রনাথ ঠাকুর', slug: 'rabindranath', products_count: 12 },
-    { id: 2, name: 'হুমায়ূন আহমেদ', slug: 'humayun', products_count: count },
-  ]);
+  const authors = (count: number) =>
+    JSON.stringify([
+      { id: 1, name: 'রবীন্দ্রনাথ ঠাকুর', slug: 'rabindranath', products_count: 12 },
+      { id: 2, name: 'হুমায়ূন আহমেদ', slug: 'humayun', products_count: count },
+    ]);
 
   it('keeps each entry’s book count by id, so a directory card re-renders only when its own count changes', () => {
     const before = describeAnswer('shop:authors', authors(30));
@@ -270,7 +288,8 @@ describe('a list of authors, publishers or categories', () => {
   });
 
   it('keeps a listing’s own fields apart from its books and counts (a later page shows its name)', () => {
-    const listing = (name: string, products: Product[]) => JSON.stringify({ category: { id: 1, name, products_count: products.length }, products });
+    const listing = (name: string, products: Product[]) =>
+      JSON.stringify({ category: { id: 1, name, products_count: products.length }, products });
     const one = describeAnswer('shop:categories/novel', listing('উপন্যাস', [book(1)]));
     expect(describeAnswer('shop:categories/novel', listing('উপন্যাস', [book(1), book(2)])).frame).toBe(one.frame);
     expect(describeAnswer('shop:categories/novel', listing('উপন্যাস (নতুন)', [book(1)])).frame).not.toBe(one.frame);

@@ -4,7 +4,11 @@ import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { codeFingerprint } from '../../publishing/rebuild/incremental/fingerprint.ts';
 
-const URLS = { shopApiUrl: 'http://127.0.0.1:4000/api/v1', contentApiUrl: 'http://127.0.0.1:4000/content', siteUrl: 'http://127.0.0.1:4321' };
+const URLS = {
+  shopApiUrl: 'http://127.0.0.1:4000/api/v1',
+  contentApiUrl: 'http://127.0.0.1:4000/content',
+  siteUrl: 'http://127.0.0.1:4321',
+};
 
 /** A small project: sources, public files, the rebuild, the config and the lock; and files outside every listed tree. */
 const PROJECT: Record<string, string> = {

@@ -9,13 +9,24 @@ import { pagesShowing } from '../support/pages-showing.ts';
 
 const PER_ANSWER = 200;
 const shelf = (count: number): string[] => Array.from({ length: count }, (_, i) => `book-${count - i}`);
-const facts = (key: string, embeds: readonly string[], frame = 'frame'): AnswerFacts => ({ key, hash: '', members: '', names: '', frame, embeds: [...embeds], cards: {} });
+const facts = (key: string, embeds: readonly string[], frame = 'frame'): AnswerFacts => ({
+  key,
+  hash: '',
+  members: '',
+  names: '',
+  frame,
+  embeds: [...embeds],
+  cards: {},
+});
 
 /** The book list as the API pages it, 200 books an answer. */
 function bookList(slugs: readonly string[]): ListingAnswers {
   const answers: [string, AnswerFacts][] = [];
   for (let page = 1; (page - 1) * PER_ANSWER < slugs.length; page += 1) {
-    answers.push([`http://api/products?page=${page}&per_page=${PER_ANSWER}`, facts('shop:products', slugs.slice((page - 1) * PER_ANSWER, page * PER_ANSWER))]);
+    answers.push([
+      `http://api/products?page=${page}&per_page=${PER_ANSWER}`,
+      facts('shop:products', slugs.slice((page - 1) * PER_ANSWER, page * PER_ANSWER)),
+    ]);
   }
   return answers;
 }
@@ -54,7 +65,10 @@ describe('the all-books listing at 10,000 books in a live update', () => {
   });
 
   it.each([10, 2_500, 5_000, 9_990])('renders a few pages for a book removed at %i', (at) => {
-    const plan = planFor(slugs, slugs.filter((_, i) => i !== at));
+    const plan = planFor(
+      slugs,
+      slugs.filter((_, i) => i !== at),
+    );
     expect(plan.render).toContain('/books');
     expect(plan.render.length).toBeLessThanOrEqual(4);
     expect(plan.remove.length).toBeLessThanOrEqual(3);
@@ -79,6 +93,8 @@ describe('a category renamed', () => {
   it('counts a state written before the listing’s own fields were kept as renamed', () => {
     const slugs = shelf(100);
     const old = { ...facts('shop:categories/novel', slugs), frame: undefined };
-    expect(listingPageKeys('shop:categories/novel', [['u', old]], [['u', facts('shop:categories/novel', slugs)]]).length).toBe(listingChunks(slugs).length - 1);
+    expect(listingPageKeys('shop:categories/novel', [['u', old]], [['u', facts('shop:categories/novel', slugs)]]).length).toBe(
+      listingChunks(slugs).length - 1,
+    );
   });
 });

@@ -19,10 +19,24 @@ const pages: Record<string, string[]> = {
 const routes = Object.keys(pages);
 
 describe('renderPlan', () => {
-  const cases: { name: string; changed: string[]; before?: string[]; after?: string[]; render: string[]; remove: string[]; routesChanged: boolean }[] = [
+  const cases: {
+    name: string;
+    changed: string[];
+    before?: string[];
+    after?: string[];
+    render: string[];
+    remove: string[];
+    routesChanged: boolean;
+  }[] = [
     { name: 'nothing changed', changed: [], render: [], remove: [], routesChanged: false },
     { name: 'a key no page shows', changed: ['a:shop:nobody'], render: [], remove: [], routesChanged: false },
-    { name: 'a whole answer shown by one page', changed: ['a:content:pages/about-us'], render: ['/about-us'], remove: [], routesChanged: false },
+    {
+      name: 'a whole answer shown by one page',
+      changed: ['a:content:pages/about-us'],
+      render: ['/about-us'],
+      remove: [],
+      routesChanged: false,
+    },
     {
       name: "a book's card: every page linking to it",
       changed: ['c:gora'],

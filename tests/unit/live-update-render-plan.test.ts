@@ -65,7 +65,8 @@ describe('render plan modes (RENDER_PLAN read at import)', () => {
     it('is not a partial build and renders every route', async () => {
       const mod = await load(null);
       expect(mod.isPartialBuild).toBe(false);
-      for (const path of ['/', '/books', '/product-details/gora/', '/404.html', `/authors/1/${bangla}`]) expect(mod.inPlan(path)).toBe(true);
+      for (const path of ['/', '/books', '/product-details/gora/', '/404.html', `/authors/1/${bangla}`])
+        expect(mod.inPlan(path)).toBe(true);
     });
 
     it('planned keeps every entry (a copy, in order)', async () => {
@@ -83,7 +84,14 @@ describe('render plan modes (RENDER_PLAN read at import)', () => {
   });
 
   describe('partial build (RENDER_PLAN names a JSON list of routes)', () => {
-    const routes = ['/', '/books/', '/product-details/gora', `/authors/7/${encodeURIComponent(bangla)}`, '/404.html', '/books/page/2/index.html'];
+    const routes = [
+      '/',
+      '/books/',
+      '/product-details/gora',
+      `/authors/7/${encodeURIComponent(bangla)}`,
+      '/404.html',
+      '/books/page/2/index.html',
+    ];
 
     it('is a partial build', async () => {
       const mod = await load(routes);

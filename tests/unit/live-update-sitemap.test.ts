@@ -64,7 +64,15 @@ describe('sitemapFiles: up to max URLs, one urlset', () => {
 });
 
 describe('sitemapFiles: past max URLs, a sitemap index', () => {
-  const paths = ['/', '/books', '/books/page/2', '/product-details/gora', '/product-details/chokher-bali', `/authors/7/${bangla}`, '/search?q=a&b'];
+  const paths = [
+    '/',
+    '/books',
+    '/books/page/2',
+    '/product-details/gora',
+    '/product-details/chokher-bali',
+    `/authors/7/${bangla}`,
+    '/search?q=a&b',
+  ];
   const files = sitemapFiles(entries([...paths, '/books', '/']), base, 3);
   const byPath = new Map(files.map((file) => [file.path, file.body]));
 
@@ -135,6 +143,9 @@ describe('lastmod', () => {
       pageSlugs: [],
     });
     expect(routes.find((entry) => entry.path === '/blog-details/rokeya')?.lastmod).toBe('2026-04-22T03:45:50.000Z');
-    expect(routes.find((entry) => entry.path === '/product-details/gitanjali')).toEqual({ path: '/product-details/gitanjali', lastmod: undefined });
+    expect(routes.find((entry) => entry.path === '/product-details/gitanjali')).toEqual({
+      path: '/product-details/gitanjali',
+      lastmod: undefined,
+    });
   });
 });

@@ -4,7 +4,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { describeAnswer } from '../../publishing/rebuild/incremental/answers.ts';
-import { deriveState, openState, readPageDeps, removeState, shareState, statePath, writeState, type NewState, type ReleaseState } from '../../publishing/rebuild/incremental/state.ts';
+import {
+  deriveState,
+  openState,
+  readPageDeps,
+  removeState,
+  shareState,
+  statePath,
+  writeState,
+  type NewState,
+  type ReleaseState,
+} from '../../publishing/rebuild/incremental/state.ts';
 import { planRoute } from '#build/render-plan.ts';
 
 const bangla = 'হুমায়ূন-আহমেদ';
@@ -23,10 +33,22 @@ function sampleState(): NewState {
     cursor: '1234',
     fingerprint: 'abcdef0123456789abcdef01',
     answers: {
-      [`${SHOP}/products/gora`]: describeAnswer('shop:products/gora', JSON.stringify({ product: { slug: 'gora', related: { products: [{ slug: 'chokher-bali', selling_price: { amount: '2.00' } }] } } })),
-      [`${SHOP}/categories/novel?page=2`]: describeAnswer('shop:categories/novel', JSON.stringify({ products: [{ slug: 'gora', selling_price: { amount: '1.00' } }] })),
-      [`${SHOP}/products?page=2`]: describeAnswer('shop:products', JSON.stringify({ products: [{ slug: 'chokher-bali', selling_price: { amount: '2.00' } }] })),
-      [`${SHOP}/products?page=1`]: describeAnswer('shop:products', JSON.stringify({ products: [{ slug: 'gora', selling_price: { amount: '1.00' } }] })),
+      [`${SHOP}/products/gora`]: describeAnswer(
+        'shop:products/gora',
+        JSON.stringify({ product: { slug: 'gora', related: { products: [{ slug: 'chokher-bali', selling_price: { amount: '2.00' } }] } } }),
+      ),
+      [`${SHOP}/categories/novel?page=2`]: describeAnswer(
+        'shop:categories/novel',
+        JSON.stringify({ products: [{ slug: 'gora', selling_price: { amount: '1.00' } }] }),
+      ),
+      [`${SHOP}/products?page=2`]: describeAnswer(
+        'shop:products',
+        JSON.stringify({ products: [{ slug: 'chokher-bali', selling_price: { amount: '2.00' } }] }),
+      ),
+      [`${SHOP}/products?page=1`]: describeAnswer(
+        'shop:products',
+        JSON.stringify({ products: [{ slug: 'gora', selling_price: { amount: '1.00' } }] }),
+      ),
     },
     pages: {
       '/': ['a:shop:homepage/slider', 'c:gora', 'c:chokher-bali'],
@@ -128,7 +150,10 @@ describe('writeState and openState', () => {
   });
 
   const foreign: [string, string][] = [
-    ['a JSON state of the format before', JSON.stringify({ format: 1, cursor: '1', fingerprint: 'f', keys: [], pages: {}, answers: {}, routes: [] })],
+    [
+      'a JSON state of the format before',
+      JSON.stringify({ format: 1, cursor: '1', fingerprint: 'f', keys: [], pages: {}, answers: {}, routes: [] }),
+    ],
     ['an empty file', ''],
     ['text', 'not a database at all {'],
   ];
@@ -150,11 +175,22 @@ describe('deriveState', () => {
   it('gives the new release the live state with the changed rows, and leaves the live state as it was', () => {
     writeState(dir, 'live', sampleState());
     const page1 = `${SHOP}/products?page=1`;
-    const newBook = describeAnswer('shop:products', JSON.stringify({ products: [{ slug: 'nouka-dubi', selling_price: { amount: '3.00' } }, { slug: 'gora', selling_price: { amount: '1.00' } }] }));
+    const newBook = describeAnswer(
+      'shop:products',
+      JSON.stringify({
+        products: [
+          { slug: 'nouka-dubi', selling_price: { amount: '3.00' } },
+          { slug: 'gora', selling_price: { amount: '1.00' } },
+        ],
+      }),
+    );
     deriveState(dir, 'live', 'next', {
       cursor: '1300',
       answers: { set: new Map([[page1, newBook]]), deleted: new Set([`${SHOP}/products/gora`]) },
-      pages: { rendered: { '/books': ['m:shop:products', 'c:nouka-dubi'], '/product-details/nouka-dubi': ['c:nouka-dubi'] }, removed: ['/product-details/gora'] },
+      pages: {
+        rendered: { '/books': ['m:shop:products', 'c:nouka-dubi'], '/product-details/nouka-dubi': ['c:nouka-dubi'] },
+        removed: ['/product-details/gora'],
+      },
       routes: { added: ['/product-details/nouka-dubi'], removed: ['/product-details/gora'] },
     });
     const next = open('next');
@@ -189,7 +225,9 @@ describe('deriveState', () => {
 
   it('replaces the search base with a new whole index’s', () => {
     writeState(dir, 'live', sampleState());
-    deriveState(dir, 'live', 'index', { search: { version: 'v2', books: { '/product-details/x/': { hash: 'h', pagefind: 'en_9', doc: 3 } } } });
+    deriveState(dir, 'live', 'index', {
+      search: { version: 'v2', books: { '/product-details/x/': { hash: 'h', pagefind: 'en_9', doc: 3 } } },
+    });
     expect(open('index').search()).toEqual({ version: 'v2', books: { '/product-details/x/': { hash: 'h', pagefind: 'en_9', doc: 3 } } });
   });
 
@@ -245,7 +283,10 @@ describe('readPageDeps', () => {
   // At 100,000 books the sitemap has parts, which a partial build never renders: a price change failed the live update.
   it('leaves out the sitemap and its parts, which the live update writes itself', () => {
     const file = join(dir, 'deps.jsonl');
-    writeFileSync(file, [line('/sitemap.xml', ['m:shop:products']), line('/sitemap-2.xml', ['m:shop:products']), line('/b', ['y'])].join('\n'));
+    writeFileSync(
+      file,
+      [line('/sitemap.xml', ['m:shop:products']), line('/sitemap-2.xml', ['m:shop:products']), line('/b', ['y'])].join('\n'),
+    );
     expect(readPageDeps(file, planRoute)).toEqual({ '/b': ['y'] });
   });
 
@@ -263,7 +304,14 @@ describe('readPageDeps', () => {
 
   it('leaves out /search-records.json (a build-only file), however written', () => {
     const file = join(dir, 'deps.jsonl');
-    writeFileSync(file, [line('/search-records.json', ['e:shop:products']), line('/search-records.json?x=1', ['e:shop:products']), line('/books', ['m:shop:products'])].join('\n'));
+    writeFileSync(
+      file,
+      [
+        line('/search-records.json', ['e:shop:products']),
+        line('/search-records.json?x=1', ['e:shop:products']),
+        line('/books', ['m:shop:products']),
+      ].join('\n'),
+    );
     const pages = readPageDeps(file, planRoute);
     expect(pages).toEqual({ '/books': ['m:shop:products'] });
     expect(pages).not.toHaveProperty('/search-records.json');

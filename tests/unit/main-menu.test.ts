@@ -36,7 +36,9 @@ describe('buildMainMenu', () => {
   it('keeps a navigation item’s children, mapped through the footer mapping', () => {
     const menu = buildMainMenu([nav('উপন্যাস', 'category', 'novel', [nav('অনুবাদ', 'category', 'translation')])], sources);
     const novel = menu.find((entry) => entry.label === 'উপন্যাস');
-    expect(novel?.kind === 'link' ? novel.children : null).toEqual([{ label: 'অনুবাদ', href: '/books/categories/translation/', children: [] }]);
+    expect(novel?.kind === 'link' ? novel.children : null).toEqual([
+      { label: 'অনুবাদ', href: '/books/categories/translation/', children: [] },
+    ]);
   });
 
   it('does not repeat a navigation item that leads where a fixed item leads', () => {
@@ -52,7 +54,11 @@ describe('buildMainMenu', () => {
     const mega = Object.fromEntries(menu.filter((entry) => entry.kind === 'mega').map((entry) => [entry.href, entry]));
     expect(MEGA_MENU_SIZE).toBe(9);
     expect(mega['/authors/']?.items).toHaveLength(9);
-    expect(mega['/authors/']?.items[0]).toEqual({ label: 'লেখক 1', href: `/books/authors/1/${encodeURIComponent('লেখক-1')}/`, children: [] });
+    expect(mega['/authors/']?.items[0]).toEqual({
+      label: 'লেখক 1',
+      href: `/books/authors/1/${encodeURIComponent('লেখক-1')}/`,
+      children: [],
+    });
     expect(mega['/categories/']?.items[8]?.href).toBe('/books/categories/cat-9/');
     expect(mega['/publications/']?.items.map((item) => item.href)).toEqual([
       '/books/publishers/pub-1/',
@@ -67,9 +73,15 @@ describe('buildMainMenu', () => {
   });
 
   it('leads every link of the Bangla interface to its Bangla page, and leaves other hosts alone', () => {
-    const menu = buildMainMenu([nav('উপন্যাস', 'category', 'novel', [nav('অনুবাদ', 'category', 'translation')]), nav('বাইরে', 'url', 'https://example.com/x')], sources, 'bn');
+    const menu = buildMainMenu(
+      [nav('উপন্যাস', 'category', 'novel', [nav('অনুবাদ', 'category', 'translation')]), nav('বাইরে', 'url', 'https://example.com/x')],
+      sources,
+      'bn',
+    );
     const hrefs = menu.flatMap((entry) =>
-      entry.kind === 'mega' ? [entry.href, entry.viewAll.href, ...entry.items.map((item) => item.href)] : [entry.href, ...entry.children.map((child) => child.href)],
+      entry.kind === 'mega'
+        ? [entry.href, entry.viewAll.href, ...entry.items.map((item) => item.href)]
+        : [entry.href, ...entry.children.map((child) => child.href)],
     );
     expect(hrefs).toContain('/bn/');
     expect(hrefs).toContain('/bn/#popular');

@@ -43,13 +43,20 @@ const sources = { authors: [], categories: [], publishers: [] };
 describe('the main menu leaves out items whose address is refused', () => {
   it('drops them, children and all, and keeps the good ones', () => {
     const menu = buildMainMenu(
-      [nav('ভালো', 'contact'), nav('খারাপ', '\\evil.example/login', [nav('শিশু', 'kids')]), nav('দূরের', '//evil.example'), nav('স্ক্রিপ্ট', 'javascript:alert(1)')],
+      [
+        nav('ভালো', 'contact'),
+        nav('খারাপ', '\\evil.example/login', [nav('শিশু', 'kids')]),
+        nav('দূরের', '//evil.example'),
+        nav('স্ক্রিপ্ট', 'javascript:alert(1)'),
+      ],
       sources,
     );
     const labels = menu.map((entry) => entry.label);
     expect(labels).toContain('ভালো');
     for (const label of ['খারাপ', 'শিশু', 'দূরের', 'স্ক্রিপ্ট']) expect(labels).not.toContain(label);
-    const hrefs = menu.flatMap((entry) => (entry.kind === 'link' ? [entry.href, ...entry.children.map((child) => child.href)] : [entry.href]));
+    const hrefs = menu.flatMap((entry) =>
+      entry.kind === 'link' ? [entry.href, ...entry.children.map((child) => child.href)] : [entry.href],
+    );
     expect(hrefs.filter((href) => /evil|javascript/i.test(href))).toEqual([]);
   });
 

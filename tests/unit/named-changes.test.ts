@@ -7,7 +7,13 @@ import { mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addPending, readWebhookBody, MAX_NAMED, parseChangedFlag, takePending } from '../../publishing/rebuild/incremental/named-changes.ts';
+import {
+  addPending,
+  readWebhookBody,
+  MAX_NAMED,
+  parseChangedFlag,
+  takePending,
+} from '../../publishing/rebuild/incremental/named-changes.ts';
 
 /** The field errors of a body, or null when the webhook takes it. */
 const bodyErrors = (body: unknown) => {
@@ -17,7 +23,9 @@ const bodyErrors = (body: unknown) => {
 
 describe('the webhook body', () => {
   it('reads the changes a body names once, and names nothing for no changes', () => {
-    expect(readWebhookBody({ changes: [{ kind: 'product', action: 'deleted', slug: 'gone' }] })).toEqual({ changes: [{ kind: 'product', action: 'deleted', slug: 'gone' }] });
+    expect(readWebhookBody({ changes: [{ kind: 'product', action: 'deleted', slug: 'gone' }] })).toEqual({
+      changes: [{ kind: 'product', action: 'deleted', slug: 'gone' }],
+    });
     expect(readWebhookBody({ changes: [] })).toEqual({ changes: null });
     expect(readWebhookBody({ cursor: 'abc.12' })).toEqual({ changes: null });
   });
@@ -42,12 +50,21 @@ describe('the webhook body', () => {
   it('says which entry and field is wrong', () => {
     expect(bodyErrors([])).toHaveProperty('(body)');
     expect(bodyErrors({ change: [] })).toHaveProperty('change');
-    expect(Object.keys(bodyErrors({ changes: [{ kind: 'book', action: 'updated', slug: 'x' }]}) ?? {})).toEqual(['changes.0.kind']);
+    expect(Object.keys(bodyErrors({ changes: [{ kind: 'book', action: 'updated', slug: 'x' }] }) ?? {})).toEqual(['changes.0.kind']);
     expect(Object.keys(bodyErrors({ changes: [{ kind: 'product', action: 'edited', slug: 'x' }] }) ?? {})).toEqual(['changes.0.action']);
-    expect(bodyErrors({ changes: [{ kind: 'product', action: 'updated', slug: 'a' }, { kind: 'product', action: 'updated' }] })?.['changes.1']).toEqual(['needs a slug']);
+    expect(
+      bodyErrors({
+        changes: [
+          { kind: 'product', action: 'updated', slug: 'a' },
+          { kind: 'product', action: 'updated' },
+        ],
+      })?.['changes.1'],
+    ).toEqual(['needs a slug']);
     expect(bodyErrors({ changes: [{ kind: 'author', action: 'updated' }] })?.['changes.0']).toEqual(['needs an id or a slug']);
     expect(Object.keys(bodyErrors({ changes: [{ kind: 'author', action: 'updated', id: 1.5 }] }) ?? {})).toEqual(['changes.0.id']);
-    expect(Object.keys(bodyErrors({ changes: [{ kind: 'product', action: 'updated', slug: '../etc' }] }) ?? {})).toEqual(['changes.0.slug']);
+    expect(Object.keys(bodyErrors({ changes: [{ kind: 'product', action: 'updated', slug: '../etc' }] }) ?? {})).toEqual([
+      'changes.0.slug',
+    ]);
     const many = Array.from({ length: MAX_NAMED + 1 }, (_, i) => ({ kind: 'product', action: 'updated', slug: `b${i}` }));
     expect(bodyErrors({ changes: many })).toHaveProperty('changes');
   });

@@ -81,7 +81,12 @@ describe('pageItems', () => {
   });
 
   it('marks exactly one page current, and none when the current page is out of range', () => {
-    for (const [current, last] of [[1, 1], [3, 5], [20, 40], [40, 40]] as const) {
+    for (const [current, last] of [
+      [1, 1],
+      [3, 5],
+      [20, 40],
+      [40, 40],
+    ] as const) {
       expect(pageItems(current, last).filter((item) => item.kind === 'page' && item.current)).toHaveLength(1);
     }
     expect(pageItems(0, 5).some((item) => item.kind === 'page' && item.current)).toBe(false);

@@ -3,7 +3,15 @@
  * the indexer writes, the browser reads back unchanged.
  */
 import { describe, expect, it } from 'vitest';
-import { docSetPostings, encodeDocSet, fromGaps, hasPrefixBooks, prefixBooksName, prefixBooksPath, toGaps } from '#shared/search/quick-format.ts';
+import {
+  docSetPostings,
+  encodeDocSet,
+  fromGaps,
+  hasPrefixBooks,
+  prefixBooksName,
+  prefixBooksPath,
+  toGaps,
+} from '#shared/search/quick-format.ts';
 
 describe('postings as gaps', () => {
   it('round-trips ascending postings', () => {

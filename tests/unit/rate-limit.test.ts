@@ -92,8 +92,12 @@ describe('the 429 message', () => {
   });
 
   it('is said in Bangla, with Bangla digits, in the Bangla interface', () => {
-    expect(serverMessage('Too many requests. Please try again in 10 minutes.', 'bn')).toBe('অল্প সময়ে অনেকবার পাঠানো হয়েছে। ১০ মিনিট পরে আবার চেষ্টা করুন।');
-    expect(serverMessage('Too many requests. Please try again in 1 minute.', 'bn')).toBe('অল্প সময়ে অনেকবার পাঠানো হয়েছে। ১ মিনিট পরে আবার চেষ্টা করুন।');
+    expect(serverMessage('Too many requests. Please try again in 10 minutes.', 'bn')).toBe(
+      'অল্প সময়ে অনেকবার পাঠানো হয়েছে। ১০ মিনিট পরে আবার চেষ্টা করুন।',
+    );
+    expect(serverMessage('Too many requests. Please try again in 1 minute.', 'bn')).toBe(
+      'অল্প সময়ে অনেকবার পাঠানো হয়েছে। ১ মিনিট পরে আবার চেষ্টা করুন।',
+    );
     const error = { kind: 'http', status: 429, message: 'Too many requests. Please try again in 60 minutes.' } as const;
     expect(describeError(error, 'bn')).toBe('অল্প সময়ে অনেকবার পাঠানো হয়েছে। ৬০ মিনিট পরে আবার চেষ্টা করুন।');
     expect(describeError(error, 'en')).toBe('Too many requests. Please try again in 60 minutes.');
@@ -166,9 +170,15 @@ describe('the environment options', () => {
   });
   it('TRUSTED_PROXIES and RATE_LIMIT_EXEMPT: addresses or networks, comma-separated; anything else is logged and left out', () => {
     expect(addressListFromEnv({}, 'TRUSTED_PROXIES', quiet)).toEqual([]);
-    expect(addressListFromEnv({ TRUSTED_PROXIES: '127.0.0.1, ::1,10.0.0.0/8' }, 'TRUSTED_PROXIES', quiet)).toEqual(['127.0.0.1', '::1', '10.0.0.0/8']);
+    expect(addressListFromEnv({ TRUSTED_PROXIES: '127.0.0.1, ::1,10.0.0.0/8' }, 'TRUSTED_PROXIES', quiet)).toEqual([
+      '127.0.0.1',
+      '::1',
+      '10.0.0.0/8',
+    ]);
     const logged: string[] = [];
-    expect(addressListFromEnv({ RATE_LIMIT_EXEMPT: 'localhost,10.0.0.0/33,10.0.0.5,*' }, 'RATE_LIMIT_EXEMPT', (m) => logged.push(m))).toEqual(['10.0.0.5']);
+    expect(
+      addressListFromEnv({ RATE_LIMIT_EXEMPT: 'localhost,10.0.0.0/33,10.0.0.5,*' }, 'RATE_LIMIT_EXEMPT', (m) => logged.push(m)),
+    ).toEqual(['10.0.0.5']);
     expect(logged).toHaveLength(3);
   });
 });

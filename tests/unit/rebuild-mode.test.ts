@@ -40,7 +40,10 @@ beforeEach(() => {
   // Releases must be inside the project (Astro builds there), as configFrom checks.
   mkdirSync(join(process.cwd(), '.builds'), { recursive: true });
   dir = mkdtempSync(join(process.cwd(), '.builds', 'mode-test-'));
-  config = configFrom({ SHOP_API_URL: shop, CONTENT_API_URL: shop, REBUILD_RELEASES: join(dir, 'releases') }, { projectDir: process.cwd() });
+  config = configFrom(
+    { SHOP_API_URL: shop, CONTENT_API_URL: shop, REBUILD_RELEASES: join(dir, 'releases') },
+    { projectDir: process.cwd() },
+  );
   mkdirSync(config.releasesDir, { recursive: true });
   feed = { status: 404 };
 });
@@ -54,7 +57,10 @@ const changes = (list: unknown[], cursor = 'feed.12') => ({ status: 200, body: {
 describe('chooseMode', () => {
   it('builds everything without a live release, without its state, with other code, or when asked', async () => {
     expect(await chooseMode(config, null, FINGERPRINT, nothing)).toMatchObject({ kind: 'full', because: 'no release published yet' });
-    expect(await chooseMode(config, LIVE, FINGERPRINT, nothing)).toMatchObject({ kind: 'full', because: expect.stringMatching(/no live-update state/) });
+    expect(await chooseMode(config, LIVE, FINGERPRINT, nothing)).toMatchObject({
+      kind: 'full',
+      because: expect.stringMatching(/no live-update state/),
+    });
     liveState('feed.10', 'other code');
     expect(await chooseMode(config, LIVE, FINGERPRINT, nothing)).toMatchObject({ kind: 'full', because: expect.stringMatching(/code/) });
     liveState('feed.10');
@@ -68,7 +74,15 @@ describe('chooseMode', () => {
 
   it('follows the feed, with any named changes added', async () => {
     liveState('feed.10');
-    const change = { seq: 11, kind: 'product', action: 'updated', id: 1, slug: 'chokher-bali', fields: ['price'], at: '2026-11-28T10:00:00Z' };
+    const change = {
+      seq: 11,
+      kind: 'product',
+      action: 'updated',
+      id: 1,
+      slug: 'chokher-bali',
+      fields: ['price'],
+      at: '2026-11-28T10:00:00Z',
+    };
     feed = changes([change]);
     const mode = await chooseMode(config, LIVE, FINGERPRINT, named);
     expect(mode).toMatchObject({ kind: 'live', cursor: 'feed.12', what: { source: 'feed' } });
@@ -78,27 +92,52 @@ describe('chooseMode', () => {
   it('revalidates when the feed no longer has the changes since the live release, from the cursor it answered', async () => {
     liveState('feed.10');
     feed = { status: 200, body: { cursor: 'feed.900', reset: true, more: false, changes: [] } };
-    expect(await chooseMode(config, LIVE, FINGERPRINT, nothing)).toMatchObject({ kind: 'live', cursor: 'feed.900', what: { source: 'revalidation', changes: 'all' } });
+    expect(await chooseMode(config, LIVE, FINGERPRINT, nothing)).toMatchObject({
+      kind: 'live',
+      cursor: 'feed.900',
+      what: { source: 'revalidation', changes: 'all' },
+    });
   });
 
   it('without a feed: the named changes, or with none, revalidation', async () => {
     liveState('feed.10');
-    expect(await chooseMode(config, LIVE, FINGERPRINT, named)).toMatchObject({ kind: 'live', cursor: null, what: { source: 'named', changes: named.changes } });
-    expect(await chooseMode(config, LIVE, FINGERPRINT, nothing)).toMatchObject({ kind: 'live', cursor: null, what: { source: 'revalidation' } });
+    expect(await chooseMode(config, LIVE, FINGERPRINT, named)).toMatchObject({
+      kind: 'live',
+      cursor: null,
+      what: { source: 'named', changes: named.changes },
+    });
+    expect(await chooseMode(config, LIVE, FINGERPRINT, nothing)).toMatchObject({
+      kind: 'live',
+      cursor: null,
+      what: { source: 'revalidation' },
+    });
     // A request that named nothing beside named ones: nothing is known to be all that changed.
-    expect(await chooseMode(config, LIVE, FINGERPRINT, { ...named, all: true })).toMatchObject({ kind: 'live', what: { source: 'revalidation' } });
+    expect(await chooseMode(config, LIVE, FINGERPRINT, { ...named, all: true })).toMatchObject({
+      kind: 'live',
+      what: { source: 'revalidation' },
+    });
   });
 
   it('a queued webhook run without a feed and with nothing pending has nothing to do (the run before took every request)', async () => {
     liveState(null);
     expect(await chooseMode(config, LIVE, FINGERPRINT, nothing, { pendingOnly: true })).toMatchObject({ kind: 'idle' });
-    expect(await chooseMode(config, LIVE, FINGERPRINT, named, { pendingOnly: true })).toMatchObject({ kind: 'live', what: { source: 'named' } });
-    expect(await chooseMode(config, LIVE, FINGERPRINT, { all: true, changes: [] }, { pendingOnly: true })).toMatchObject({ kind: 'live', what: { source: 'revalidation' } });
+    expect(await chooseMode(config, LIVE, FINGERPRINT, named, { pendingOnly: true })).toMatchObject({
+      kind: 'live',
+      what: { source: 'named' },
+    });
+    expect(await chooseMode(config, LIVE, FINGERPRINT, { all: true, changes: [] }, { pendingOnly: true })).toMatchObject({
+      kind: 'live',
+      what: { source: 'revalidation' },
+    });
   });
 
   it('a release built without a feed, and a backend that has one now: revalidates once, then follows the feed from its cursor', async () => {
     liveState(null);
     feed = changes([], 'feed.50');
-    expect(await chooseMode(config, LIVE, FINGERPRINT, named)).toMatchObject({ kind: 'live', cursor: 'feed.50', what: { source: 'revalidation' } });
+    expect(await chooseMode(config, LIVE, FINGERPRINT, named)).toMatchObject({
+      kind: 'live',
+      cursor: 'feed.50',
+      what: { source: 'revalidation' },
+    });
   });
 });

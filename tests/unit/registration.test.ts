@@ -17,7 +17,14 @@ describe('sign-up form values', () => {
 
   it('sends the phone in ASCII digits, names trimmed, passwords exactly as typed', () => {
     const input = registrationInput(
-      formData({ first_name: ' Nusrat ', last_name: 'Jahan', email: ' n@example.com ', phone: ' ০১৭১১২২৩৩৪৪ ', password: ' pass word ', confirm_password: ' pass word ' }),
+      formData({
+        first_name: ' Nusrat ',
+        last_name: 'Jahan',
+        email: ' n@example.com ',
+        phone: ' ০১৭১১২২৩৩৪৪ ',
+        password: ' pass word ',
+        confirm_password: ' pass word ',
+      }),
     );
     expect(input).toEqual({
       first_name: 'Nusrat',

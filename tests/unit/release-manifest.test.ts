@@ -71,11 +71,17 @@ describe('a manifest with a live update’s changes', () => {
     expect(readWhole(livePath)).toEqual(live());
     const whole = diffPages(live(), expected);
     expect(diff).toEqual({ added: [...whole.added].sort(), changed: [...whole.changed].sort(), removed: [...whole.removed].sort() });
-    expect(diff).toEqual({ added: ['product-details/notun/index.html'], changed: ['product-details/gora/index.html'], removed: ['product-details/devdas/index.html'] });
+    expect(diff).toEqual({
+      added: ['product-details/notun/index.html'],
+      changed: ['product-details/gora/index.html'],
+      removed: ['product-details/devdas/index.html'],
+    });
   });
 
   it('a file dropped and written again (a page moved back) stays, as written', () => {
-    const diff = derived((manifest) => manifest.apply({ 'product-details/devdas/index.html': 'h-devdas-2' }, ['product-details/devdas/index.html']));
+    const diff = derived((manifest) =>
+      manifest.apply({ 'product-details/devdas/index.html': 'h-devdas-2' }, ['product-details/devdas/index.html']),
+    );
     expect(readWhole(nextPath)?.['product-details/devdas/index.html']).toBe('h-devdas-2');
     expect(diff).toEqual({ added: [], changed: ['product-details/devdas/index.html'], removed: [] });
   });

@@ -71,7 +71,9 @@ describe('syncRelease', () => {
     // 3 removed, 4 linked in (changed, new, the folder's index, the new fragment); the 2 equal files untouched.
     expect(touched).toBe(7);
     expect(statSync(join(releases, 'old', 'index.html')).ino).toBe(unchangedBefore);
-    expect(statSync(join(releases, 'old', 'product-details/gora/index.html')).ino).toBe(statSync(join(releases, 'live', 'product-details/gora/index.html')).ino);
+    expect(statSync(join(releases, 'old', 'product-details/gora/index.html')).ino).toBe(
+      statSync(join(releases, 'live', 'product-details/gora/index.html')).ino,
+    );
     // The live release is read, never written.
     expect(contents(join(releases, 'live'))).toEqual(LIVE);
     expect(existsSync(join(releases, 'old', 'product-details', 'gone'))).toBe(false);

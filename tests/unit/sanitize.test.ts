@@ -16,12 +16,15 @@ const SCRIPT_URL = /^\s*(?:javascript|vbscript|livescript|data(?!:image\/(?:png|
 
 describe('sanitizeHtml keeps what an article needs', () => {
   it('keeps formatting, lists, tables and Bangla text as they are', () => {
-    const html = '<h2>অধ্যায়</h2><p><strong>বই</strong> and <em>books</em></p><ul><li>এক</li></ul><table><tbody><tr><td colspan="2">x</td></tr></tbody></table>';
+    const html =
+      '<h2>অধ্যায়</h2><p><strong>বই</strong> and <em>books</em></p><ul><li>এক</li></ul><table><tbody><tr><td colspan="2">x</td></tr></tbody></table>';
     expect(sanitizeHtml(html)).toBe(html);
   });
 
   it('keeps http(s), mailto, tel, site paths and anchors, and marks outside links nofollow noopener', () => {
-    expect(sanitizeHtml('<a href="https://example.org/x">x</a>')).toBe('<a href="https://example.org/x" rel="nofollow noopener noreferrer">x</a>');
+    expect(sanitizeHtml('<a href="https://example.org/x">x</a>')).toBe(
+      '<a href="https://example.org/x" rel="nofollow noopener noreferrer">x</a>',
+    );
     expect(sanitizeHtml('<a href="/books">x</a>')).toBe('<a href="/books">x</a>');
     expect(sanitizeHtml('<a href="#top">x</a>')).toBe('<a href="#top">x</a>');
     expect(sanitizeHtml('<a href="mailto:a@b.bd">x</a>')).toBe('<a href="mailto:a@b.bd">x</a>');
@@ -48,7 +51,9 @@ describe('sanitizeHtml removes everything outside the allowlist', () => {
   });
 
   it('drops event handlers, style, class, id and data attributes from allowed tags', () => {
-    expect(sanitizeHtml('<p onclick="alert(1)" onmouseover="alert(1)" style="position:fixed" class="site-header" id="main" data-x="1">t</p>')).toBe('<p>t</p>');
+    expect(
+      sanitizeHtml('<p onclick="alert(1)" onmouseover="alert(1)" style="position:fixed" class="site-header" id="main" data-x="1">t</p>'),
+    ).toBe('<p>t</p>');
   });
 
   it.each([
@@ -66,12 +71,14 @@ describe('sanitizeHtml removes everything outside the allowlist', () => {
     expect(sanitizeHtml(`<a href="${href}">read</a>`)).toBe('<a>read</a>');
   });
 
-  it.each(['javascript:alert(1)', 'data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+', 'data:text/html,<script>alert(1)</script>', '//evil.test/x.png'])(
-    'removes the image source %j',
-    (src) => {
-      expect(sanitizeHtml(`<img src="${src}" alt="a">`)).toBe('<img alt="a" loading="lazy" decoding="async">');
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+',
+    'data:text/html,<script>alert(1)</script>',
+    '//evil.test/x.png',
+  ])('removes the image source %j', (src) => {
+    expect(sanitizeHtml(`<img src="${src}" alt="a">`)).toBe('<img alt="a" loading="lazy" decoding="async">');
+  });
 
   it('leaves no element outside the allowlist, no on* attribute and no script URL for any cheat-sheet vector', () => {
     const tags = new Set(ALLOWED_TAGS.map((tag) => tag.toUpperCase()));
@@ -95,7 +102,9 @@ describe('sanitizeHtml removes everything outside the allowlist', () => {
 
 describe('sanitizeHtml keeps the layout', () => {
   it('keeps width and height on images only (a 50000-pixel table would widen the page)', () => {
-    expect(sanitizeHtml('<table width="50000"><tbody><tr><td width="9000">x</td></tr></tbody></table>')).toBe('<table><tbody><tr><td>x</td></tr></tbody></table>');
+    expect(sanitizeHtml('<table width="50000"><tbody><tr><td width="9000">x</td></tr></tbody></table>')).toBe(
+      '<table><tbody><tr><td>x</td></tr></tbody></table>',
+    );
     expect(sanitizeHtml('<img src="/a.png" width="120" height="80" alt="">')).toContain('width="120" height="80"');
   });
 });

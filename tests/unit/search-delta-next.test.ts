@@ -33,15 +33,28 @@ describe('the search delta of a live update, from its changes alone', () => {
 
   it('equals the whole comparison after one update and after the next', () => {
     // One: book 3 cheaper, book 5 gone, book 21 new; book 4 sat on a list page that changed, and did not change.
-    const first = [...before.filter((entry) => entry.url !== urlOf(5)).map((entry) => (entry.url === urlOf(3) ? priced(3, '99.00') : entry)), record(21)];
-    const once = nextSearchDelta(emptyDelta('v1'), entryOf, { records: [priced(3, '99.00'), record(4), record(21)], removed: [urlOf(5)] }, searchableText);
+    const first = [
+      ...before.filter((entry) => entry.url !== urlOf(5)).map((entry) => (entry.url === urlOf(3) ? priced(3, '99.00') : entry)),
+      record(21),
+    ];
+    const once = nextSearchDelta(
+      emptyDelta('v1'),
+      entryOf,
+      { records: [priced(3, '99.00'), record(4), record(21)], removed: [urlOf(5)] },
+      searchableText,
+    );
     expect(sorted(once)).toEqual(sorted(searchDelta(base, first, searchableText)));
     expect(once.books.map((entry) => entry.url).sort()).toEqual([urlOf(3), urlOf(21)].sort());
     expect(once.hidden.map((entry) => entry.url).sort()).toEqual([urlOf(3), urlOf(5)].sort());
 
     // Two: book 3 back at its old price, book 5 back, book 7 changed, book 21 gone again.
     const second = [...before.map((entry) => (entry.url === urlOf(7) ? priced(7, '12.00') : entry))];
-    const twice = nextSearchDelta(once, entryOf, { records: [record(3), record(5), priced(7, '12.00')], removed: [urlOf(21)] }, searchableText);
+    const twice = nextSearchDelta(
+      once,
+      entryOf,
+      { records: [record(3), record(5), priced(7, '12.00')], removed: [urlOf(21)] },
+      searchableText,
+    );
     expect(sorted(twice)).toEqual(sorted(searchDelta(base, second, searchableText)));
     expect(twice.books.map((entry) => entry.url)).toEqual([urlOf(7)]);
     expect(twice.hidden.map((entry) => entry.url)).toEqual([urlOf(7)]);

@@ -16,14 +16,18 @@ describe('the API’s sentences in the Bangla interface', () => {
     expect(serverMessage('*This field is required', 'bn')).toBe('*এই ঘরটি পূরণ করতে হবে');
     expect(serverMessage('The email has already been taken.', 'bn')).toBe('এই ইমেইল দিয়ে আগেই একটি অ্যাকাউন্ট খোলা হয়েছে।');
     expect(serverMessage('The password must be at least 8 characters.', 'bn')).toBe('পাসওয়ার্ড অন্তত ৮ অক্ষরের হতে হবে।');
-    expect(serverMessage('The first name may not contain control or invisible characters.', 'bn')).toBe('লেখায় নিয়ন্ত্রণ-চিহ্ন বা অদৃশ্য অক্ষর থাকতে পারবে না।');
+    expect(serverMessage('The first name may not contain control or invisible characters.', 'bn')).toBe(
+      'লেখায় নিয়ন্ত্রণ-চিহ্ন বা অদৃশ্য অক্ষর থাকতে পারবে না।',
+    );
     expect(describeError(http(429, 'Too many failed login attempts. Please try again in 15 minutes.'), 'bn')).toBe(
       'অনেকবার ভুল পাসওয়ার্ড দেওয়া হয়েছে। ১৫ মিনিট পরে আবার চেষ্টা করুন।',
     );
   });
 
   it('say a failure that is not a refusal in the catalogue’s Bangla', () => {
-    expect(describeError({ kind: 'network', message: 'aborted', timedOut: true }, 'bn')).toBe('দোকানের উত্তর আসতে অনেক দেরি হচ্ছে। আবার চেষ্টা করুন।');
+    expect(describeError({ kind: 'network', message: 'aborted', timedOut: true }, 'bn')).toBe(
+      'দোকানের উত্তর আসতে অনেক দেরি হচ্ছে। আবার চেষ্টা করুন।',
+    );
     expect(describeError(http(500, 'Server Error'), 'bn')).toBe('দোকানে এই মুহূর্তে সমস্যা হচ্ছে। একটু পরে আবার চেষ্টা করুন।');
     expect(describeError({ kind: 'validation', message: 'bad', issues: [] }, 'bn')).toBe('দোকানের উত্তর পড়া যায়নি। পরে আবার চেষ্টা করুন।');
     expect(describeError(http(401, 'Unauthenticated.'), 'bn')).toBe('অনুগ্রহ করে আবার লগইন করুন।');

@@ -24,10 +24,14 @@ describe('results of several shards in a chosen order', () => {
   /** A merge that counts the values it reads: each read is a result's data fetched. */
   function counted(lists: Item[][], direction: 'asc' | 'desc') {
     const read: string[] = [];
-    const merge = mergeSorted(lists, async (entry) => {
-      read.push(entry.id);
-      return entry.price;
-    }, direction);
+    const merge = mergeSorted(
+      lists,
+      async (entry) => {
+        read.push(entry.id);
+        return entry.price;
+      },
+      direction,
+    );
     return { merge, read };
   }
   const shards = () => [
@@ -40,7 +44,10 @@ describe('results of several shards in a chosen order', () => {
     const { merge } = counted(shards(), 'asc');
     expect(merge.total).toBe(7);
     expect(ids(await merge.upTo(7))).toEqual(['c5', 'a10', 'b20', 'b25', 'a30', 'a50', 'b90']);
-    const descending = counted(shards().map((list) => [...list].reverse()), 'desc').merge;
+    const descending = counted(
+      shards().map((list) => [...list].reverse()),
+      'desc',
+    ).merge;
     expect(ids(await descending.upTo(3))).toEqual(['b90', 'a50', 'a30']);
   });
 

@@ -13,7 +13,19 @@ describe('siteLink: what a slide or banner may link to', () => {
   });
 
   it('refuses other schemes, other hosts in disguise, control characters and garbage', () => {
-    for (const link of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/', '/\\evil.example/', 'vbscript:msgbox(1)', '', 'books', '/bo\nks', '/bo\tks']) {
+    for (const link of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      '//evil.example/',
+      '/\\evil.example/',
+      'vbscript:msgbox(1)',
+      '',
+      'books',
+      '/bo\nks',
+      '/bo\tks',
+    ]) {
       expect(siteLink(link), link).toBeNull();
     }
   });

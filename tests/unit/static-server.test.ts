@@ -12,7 +12,10 @@ const LARGE = `<h1>about</h1>${'<p>বইবাজার: Bangla and English boo
 let base = '';
 
 /** A raw GET (fetch would decode the body and hide the encoding), answering status, headers and the bytes as sent. */
-function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function rawGet(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((done, fail) => {
     const req = request(`${base}${path}`, { headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -47,7 +50,9 @@ beforeAll(async () => {
   await writeFile(join(root, 'blog', 'index.html.br'), brotliCompressSync('<h1>from the br copy</h1>'));
   await writeFile(join(root, 'blog', 'index.html.gz'), gzipSync('<h1>from the gz copy</h1>'));
   await writeFile(join(root, 'about.html'), LARGE);
-  const server = createStaticServer(root, { apiUrls: { shopApiUrl: 'https://api.example.com/api/v1', contentApiUrl: 'https://api.example.com/content' } });
+  const server = createStaticServer(root, {
+    apiUrls: { shopApiUrl: 'https://api.example.com/api/v1', contentApiUrl: 'https://api.example.com/content' },
+  });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   close = () => server.close();
@@ -60,7 +65,7 @@ describe('the local static server', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('no-cache');
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(page.headers.get('content-security-policy')).toContain('connect-src \'self\' https://api.example.com');
+    expect(page.headers.get('content-security-policy')).toContain("connect-src 'self' https://api.example.com");
     const etag = page.headers.get('etag') ?? '';
     expect(etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
     const again = await fetch(`${base}/`, { headers: { 'If-None-Match': etag } });

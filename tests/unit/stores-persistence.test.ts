@@ -6,16 +6,17 @@ import { book } from './fixtures.ts';
 let storage: Record<string, string> = {};
 const listeners = new Set<PersistentListener>();
 const restores = new Set<() => void>();
-const setEngine = () => setPersistentEngine(storage, {
-  addEventListener: (_key, listener, restore) => {
-    listeners.add(listener);
-    restores.add(restore);
-  },
-  removeEventListener: (_key, listener, restore) => {
-    listeners.delete(listener);
-    restores.delete(restore);
-  },
-});
+const setEngine = () =>
+  setPersistentEngine(storage, {
+    addEventListener: (_key, listener, restore) => {
+      listeners.add(listener);
+      restores.add(restore);
+    },
+    removeEventListener: (_key, listener, restore) => {
+      listeners.delete(listener);
+      restores.delete(restore);
+    },
+  });
 setEngine();
 /** Another tab writes the key. */
 function otherTabWrites(key: string, value: string) {

@@ -17,7 +17,9 @@ describe('htmlToText', () => {
   });
 
   it('joins inline tags to their neighbours and leaves no space before punctuation', () => {
-    expect(htmlToText('<p>At least one <a href="/books">classic</a>, one collection of poems.</p>')).toBe('At least one classic, one collection of poems.');
+    expect(htmlToText('<p>At least one <a href="/books">classic</a>, one collection of poems.</p>')).toBe(
+      'At least one classic, one collection of poems.',
+    );
     expect(htmlToText('<p>Sanchita or <em>Gitanjali</em> .</p>')).toBe('Sanchita or Gitanjali.');
     expect(htmlToText('<li>320 pages</li><li><b>Hardcover</b> .</li>')).toBe('320 pages Hardcover.');
     expect(htmlToText('<p>১২০ পৃষ্ঠা ।</p>')).toBe('১২০ পৃষ্ঠা।');

@@ -183,7 +183,10 @@ describe('Bangla, English and Banglish spellings of real names meet', () => {
     const keys = [...indexKeys('রবীন্দ্রনাথ ঠাকুর গীতাঞ্জলি')];
     for (const partial of ['robin', 'rabindr', 'geetanj', 'গীতা']) {
       const key = searchQuery(partial);
-      expect(keys.some((indexed) => indexed.startsWith(key)), partial).toBe(true);
+      expect(
+        keys.some((indexed) => indexed.startsWith(key)),
+        partial,
+      ).toBe(true);
     }
   });
 

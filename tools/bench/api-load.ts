@@ -28,7 +28,8 @@ function positiveInt(name: string, fallback: number, max: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > max) throw new Error(`${name} must be a whole number from 1 to ${max}, not "${raw}"`);
+  if (!Number.isInteger(value) || value < 1 || value > max)
+    throw new Error(`${name} must be a whole number from 1 to ${max}, not "${raw}"`);
   return value;
 }
 
@@ -70,7 +71,9 @@ async function orderTarget(): Promise<Target> {
     token,
     body: { first_name: 'Bench', last_name: 'Mark', address_1: 'বাড়ি ৭, মিরপুর', city: 'Dhaka', country: 'Bangladesh', zip: '1216' },
   })) as { address: { id: number } };
-  const { products } = (await json(`${SHOP}/products?per_page=5`)) as { products: { id: number; in_stock: boolean; selling_price: { amount: string } }[] };
+  const { products } = (await json(`${SHOP}/products?per_page=5`)) as {
+    products: { id: number; in_stock: boolean; selling_price: { amount: string } }[];
+  };
   const book = products.find((p) => p.in_stock);
   if (!book) throw new Error('no book in stock');
   const { data: methods } = (await json(`${SHOP}/shipping-methods`, { token, body: { cart_total: book.selling_price.amount } })) as {
@@ -132,7 +135,15 @@ async function catalogueTargets(): Promise<Target[]> {
     },
     {
       name: 'GET /products/{slug}',
-      options: { url: SHOP, requests: [{ method: 'GET', setupRequest: (r) => ({ ...r, path: `/api/v1/products/${encodeURIComponent(slugs[nextSlug++ % slugs.length] ?? '')}` }) }] },
+      options: {
+        url: SHOP,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (r) => ({ ...r, path: `/api/v1/products/${encodeURIComponent(slugs[nextSlug++ % slugs.length] ?? '')}` }),
+          },
+        ],
+      },
     },
     {
       name: 'POST /products/search',
@@ -205,7 +216,17 @@ function stopApi(api: ChildProcess): Promise<void> {
 
 async function measure(target: Target): Promise<void> {
   const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...target.options });
-  console.log(row([target.name, result.requests.average.toFixed(0), result.latency.p50, result.latency.p99, result['2xx'], result.non2xx, result.errors]));
+  console.log(
+    row([
+      target.name,
+      result.requests.average.toFixed(0),
+      result.latency.p50,
+      result.latency.p99,
+      result['2xx'],
+      result.non2xx,
+      result.errors,
+    ]),
+  );
 }
 
 await main();

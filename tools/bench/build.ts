@@ -50,7 +50,13 @@ const { values } = parseArgs({
  */
 const keep = values.keep || values.resume;
 /** Which live rows run (`-- --rows price` for a quick look at a very large catalogue). */
-const ROW_NAMES: Record<string, string> = { price: 'price change', stock: 'out of stock', new: 'new book', removed: 'removed book', review: 'new review' };
+const ROW_NAMES: Record<string, string> = {
+  price: 'price change',
+  stock: 'out of stock',
+  new: 'new book',
+  removed: 'removed book',
+  review: 'new review',
+};
 const chosenRows = new Set(values.rows.split(',').map((name) => ROW_NAMES[name.trim()] ?? name.trim()));
 /**
  * How the rebuild learns what changed, one after the other on the same cold build: the change feed; the
@@ -68,7 +74,9 @@ if (chosenWays.length !== wayNames.length || chosenWays.length === 0) {
 }
 const sizes = values.books.split(',').map(Number);
 if (!sizes.every((n) => Number.isInteger(n) && n > 0)) {
-  console.error('usage: npm run bench [-- --books 1000,10000] [-- --rows price,stock,new,removed,review] [-- --ways feed,named,revalidation] [-- --keep | --resume]');
+  console.error(
+    'usage: npm run bench [-- --books 1000,10000] [-- --rows price,stock,new,removed,review] [-- --ways feed,named,revalidation] [-- --keep | --resume]',
+  );
   process.exit(1);
 }
 const apiPort = Number(process.env.BENCH_API_PORT ?? 4418);
@@ -185,7 +193,11 @@ async function api(method: string, path: string, body?: unknown, token?: string)
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`http://127.0.0.1:${apiPort}/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`http://127.0.0.1:${apiPort}/api/v1${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await response.text();
   let parsed: unknown = text;
   try {
@@ -200,7 +212,14 @@ async function api(method: string, path: string, body?: unknown, token?: string)
 async function newCustomer(books: number): Promise<string> {
   const password = 'correct horse battery';
   const email = `bench-${books}-${Date.now()}@example.com`;
-  await api('POST', '/user/registration', { first_name: 'রহিম', last_name: 'উদ্দিন', email, phone: '01711000000', password, confirm_password: password });
+  await api('POST', '/user/registration', {
+    first_name: 'রহিম',
+    last_name: 'উদ্দিন',
+    email,
+    phone: '01711000000',
+    password,
+    confirm_password: password,
+  });
   const login = await api('POST', '/user', { email, password });
   const token = (login.body as { token?: string }).token;
   if (!token) throw new Error(`the login answered no token: ${JSON.stringify(login.body).slice(0, 200)}`);
@@ -240,7 +259,7 @@ function nextPage(html: string): string | null {
 /** The first all-books listing page that links to the book, walked from the first page by its Next links. */
 function listingWith(live: string, slug: string): string | null {
   const seen = new Set<string>();
-  for (let route: string | null = 'books'; route !== null && !seen.has(route); ) {
+  for (let route: string | null = 'books'; route !== null && !seen.has(route);) {
     seen.add(route);
     const html = readPage(live, route);
     if (html === null) return null;
@@ -276,7 +295,26 @@ type Row = {
 };
 
 const s = (ms: number | undefined | null) => (ms === undefined || ms === null ? '-' : (ms / 1000).toFixed(1));
-const HEADER = ['books', 'way', 'run', 'mode', 'pages', 'pages live s', '% of cold', 'search live s', 'fetch s', 'render s', 'assemble s', 'verify s', 'index s', 'API calls', 'build peak MB', 'rebuild peak MB', 'indexer peak MB', 'runs'];
+const HEADER = [
+  'books',
+  'way',
+  'run',
+  'mode',
+  'pages',
+  'pages live s',
+  '% of cold',
+  'search live s',
+  'fetch s',
+  'render s',
+  'assemble s',
+  'verify s',
+  'index s',
+  'API calls',
+  'build peak MB',
+  'rebuild peak MB',
+  'indexer peak MB',
+  'runs',
+];
 
 /** Pagefind's indexer's peak, a process of its own (publishing/rebuild/child-memory.ts). */
 function indexerMb(report: BuildReport | null): string {
@@ -286,7 +324,8 @@ function indexerMb(report: BuildReport | null): string {
 
 function pagesOf(report: BuildReport | null): string {
   if (!report) return '-';
-  if (report.mode === 'live') return `${report.update?.rendered ?? 0} rendered${report.update?.removed ? `, ${report.update.removed} removed` : ''}`;
+  if (report.mode === 'live')
+    return `${report.update?.rendered ?? 0} rendered${report.update?.removed ? `, ${report.update.removed} removed` : ''}`;
   return `${report.pages?.built ?? 0} built`;
 }
 
@@ -296,7 +335,9 @@ function cells({ books, way, run, ms, searchMs, coldMs, report, runs }: Row): st
     thousands(books),
     way ?? '-',
     run,
-    report ? `${report.mode === 'live' && source ? source : (report.mode ?? '?')}${report.result === 'published' ? '' : ` (${report.result})`}` : '-',
+    report
+      ? `${report.mode === 'live' && source ? source : (report.mode ?? '?')}${report.result === 'published' ? '' : ` (${report.result})`}`
+      : '-',
     pagesOf(report),
     ms === null ? 'never' : s(ms),
     ms === null ? '-' : `${Math.round((ms / coldMs) * 100)}%`,
@@ -327,15 +368,24 @@ function describeRun(run: Run): string {
   if (report.failure) parts.push(`FAILED in ${report.failure.phase}: ${report.failure.what}`);
   if (report.update) {
     const u = report.update;
-    parts.push(`${u.source === 'revalidation' ? 'every answer revalidated' : `${u.changes} changes (${u.source})`}, ${u.asked} answers asked, ${u.differed} differed, ${u.rendered} rendered, ${u.removed} removed`);
+    parts.push(
+      `${u.source === 'revalidation' ? 'every answer revalidated' : `${u.changes} changes (${u.source})`}, ${u.asked} answers asked, ${u.differed} differed, ${u.rendered} rendered, ${u.removed} removed`,
+    );
     if (u.examples.length > 0) parts.push(`e.g. ${u.examples.slice(0, 6).join(', ')}`);
   }
-  if (report.pages && report.pages.examples.removed.length > 0) parts.push(`removed ${report.pages.examples.removed.slice(0, 4).join(', ')}`);
+  if (report.pages && report.pages.examples.removed.length > 0)
+    parts.push(`removed ${report.pages.examples.removed.slice(0, 4).join(', ')}`);
   if (report.pages && report.mode !== 'live') parts.push(`${report.pages.built} pages built`);
-  parts.push(`phases ${Object.entries(report.phasesMs).map(([phase, ms]) => `${phase} ${(ms / 1000).toFixed(2)}`).join(', ')} s`);
+  parts.push(
+    `phases ${Object.entries(report.phasesMs)
+      .map(([phase, ms]) => `${phase} ${(ms / 1000).toFixed(2)}`)
+      .join(', ')} s`,
+  );
   if (report.liveAfterMs !== undefined) parts.push(`live after ${s(report.liveAfterMs)} s, index ${s(report.indexLiveAfterMs)} s`);
   if (report.indexFailure) parts.push(`SEARCH INDEX NOT UPDATED: ${report.indexFailure}`);
-  parts.push(`peak memory rebuild ${report.memory.rebuildPeakMb} MB, build child ${report.memory.buildPeakMb ?? '?'} MB, search indexer ${indexerMb(report)} MB`);
+  parts.push(
+    `peak memory rebuild ${report.memory.rebuildPeakMb} MB, build child ${report.memory.buildPeakMb ?? '?'} MB, search indexer ${indexerMb(report)} MB`,
+  );
   return parts.join('; ');
 }
 
@@ -437,7 +487,10 @@ function liveSteps({ books, way, live, picks, author, publisher, category }: Ste
 
 /** A backend with neither a feed nor a way to name changes: it only pings the webhook after a write. */
 async function pingWebhook(): Promise<void> {
-  const response = await fetch(`http://127.0.0.1:${rebuildPort}/rebuild`, { method: 'POST', headers: { Authorization: `Bearer ${REBUILD_TOKEN}` } });
+  const response = await fetch(`http://127.0.0.1:${rebuildPort}/rebuild`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${REBUILD_TOKEN}` },
+  });
   await response.body?.cancel();
   if (response.status !== 202) throw new Error(`POST /rebuild answered ${response.status}`);
 }
@@ -460,11 +513,14 @@ async function liveRow(books: number, way: Way, live: string, step: LiveStep, co
   const runs = status.last.filter((run) => run.id > since).sort((a, b) => a.id - b.id);
   // The row's figures: the first run the change caused (a follow-up is printed below it).
   const first = runs[0];
-  const report = first && first.report && typeof first.report === 'object' && 'phasesMs' in first.report ? (first.report as BuildReport) : null;
+  const report =
+    first && first.report && typeof first.report === 'object' && 'phasesMs' in first.report ? (first.report as BuildReport) : null;
   // The index is published by the run that published the pages, after them: the page seen, plus the run's own
   // time between its two publishes. The run's clock starts once its process has started, so its figures alone
   // leave that start-up out (search read as live before the page did). A follow-up run's: by its own clock.
-  const indexRun = runs.map((run) => ({ run, report: run.report as BuildReport | null })).find(({ report: r }) => r?.indexLiveAfterMs !== undefined || r?.mode === 'full');
+  const indexRun = runs
+    .map((run) => ({ run, report: run.report as BuildReport | null }))
+    .find(({ report: r }) => r?.indexLiveAfterMs !== undefined || r?.mode === 'full');
   const indexReport = indexRun?.report;
   const searchMs = !indexReport
     ? null
@@ -534,7 +590,9 @@ async function benchSize(books: number): Promise<void> {
     WAYS.map((way) => {
       const priced = middle('SELECT id, slug, price FROM products WHERE special_price IS NULL ORDER BY created_at DESC, id');
       const soldOut = middle('SELECT id, slug, price FROM products WHERE stock > 0 ORDER BY created_at DESC, id');
-      const removed = middle('SELECT id, slug, price FROM products WHERE id NOT IN (SELECT product_id FROM order_lines) ORDER BY created_at DESC, id');
+      const removed = middle(
+        'SELECT id, slug, price FROM products WHERE id NOT IN (SELECT product_id FROM order_lines) ORDER BY created_at DESC, id',
+      );
       const reviewed = middle('SELECT id, slug, price FROM products ORDER BY id');
       if (!priced || !soldOut || !removed || !reviewed) throw new Error(`${books} books: not enough books for the live rows`);
       return [way, { priced, soldOut, removed, reviewed }];
@@ -544,7 +602,11 @@ async function benchSize(books: number): Promise<void> {
   const publisher = seedDb.prepare('SELECT slug FROM publishers ORDER BY id LIMIT 1').get() as { slug: string };
   const category = seedDb.prepare('SELECT slug FROM categories ORDER BY id LIMIT 1').get() as { slug: string };
   seedDb.close();
-  log(resuming ? `${thousands(books)} books: resuming from ${folder}` : `seeded ${thousands(books)} books in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+  log(
+    resuming
+      ? `${thousands(books)} books: resuming from ${folder}`
+      : `seeded ${thousands(books)} books in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+  );
 
   const rebuildEnv: NodeJS.ProcessEnv = {
     ...process.env,
@@ -578,17 +640,27 @@ async function benchSize(books: number): Promise<void> {
         API_DB_PATH: dbPath,
         STAFF_TOKEN,
         ...(way === 'feed' ? {} : { CHANGE_FEED: 'off' }),
-        ...(way === 'revalidation' ? {} : { REBUILD_WEBHOOK_URL: `http://127.0.0.1:${rebuildPort}/rebuild`, REBUILD_WEBHOOK_TOKEN: REBUILD_TOKEN }),
+        ...(way === 'revalidation'
+          ? {}
+          : { REBUILD_WEBHOOK_URL: `http://127.0.0.1:${rebuildPort}/rebuild`, REBUILD_WEBHOOK_TOKEN: REBUILD_TOKEN }),
       },
       join(temp, 'api.log'),
     );
   let apiChild = startApi(chosenWays[0] ?? 'feed');
-  const stopped = () => (apiChild.process.exitCode !== null ? `the local API exited:\n${tail(apiChild.logFile)}` : hook.process.exitCode !== null ? `the rebuild webhook exited:\n${tail(hook.logFile)}` : undefined);
+  const stopped = () =>
+    apiChild.process.exitCode !== null
+      ? `the local API exited:\n${tail(apiChild.logFile)}`
+      : hook.process.exitCode !== null
+        ? `the rebuild webhook exited:\n${tail(hook.logFile)}`
+        : undefined;
   const apiReady = () => waitForUrl(`http://127.0.0.1:${apiPort}/content/informations`, 120_000, { stopped });
   try {
     await apiReady();
     for (let tries = 0; ; tries += 1) {
-      const ready = await webhookStatus().then(() => true, () => false);
+      const ready = await webhookStatus().then(
+        () => true,
+        () => false,
+      );
       if (ready) break;
       const reason = stopped();
       if (reason) throw new Error(reason);
@@ -618,7 +690,9 @@ async function benchSize(books: number): Promise<void> {
       log(cells(row).join(' | '));
       if (report.mode !== 'full' && run.startsWith('cold')) log(`the cold rebuild was not a full build: mode ${report.mode}`);
       if (run === 'no change' && (report.mode !== 'live' || (report.update?.rendered ?? 0) > 0)) {
-        log(`NOTE: the no-change rebuild was mode ${report.mode}${report.fullBecause ? ` (full because ${report.fullBecause})` : ''}, ${pagesOf(report)}`);
+        log(
+          `NOTE: the no-change rebuild was mode ${report.mode}${report.fullBecause ? ` (full because ${report.fullBecause})` : ''}, ${pagesOf(report)}`,
+        );
       }
       if (run.startsWith('cold') && sizeTables.length === 0) {
         sizeTables.push(`gzip size per page type, ${thousands(books)} books:\n${formatSizeTable(measurePageTypes(live))}`);
@@ -635,7 +709,9 @@ async function benchSize(books: number): Promise<void> {
         await apiReady();
       }
       const steps = liveSteps({ books, way, live, picks: picks[way], author, publisher, category });
-      for (const step of steps.filter((candidate) => chosenRows.has(candidate.run) && (way !== 'revalidation' || candidate.run === 'price change'))) {
+      for (const step of steps.filter(
+        (candidate) => chosenRows.has(candidate.run) && (way !== 'revalidation' || candidate.run === 'price change'),
+      )) {
         const row = await liveRow(books, way, live, step, coldMs, liveTimeoutMs);
         liveRows.push(row);
         const checks = step.after?.() ?? [];

@@ -26,12 +26,31 @@ import { sitemapLocs } from '#build/sitemap.ts';
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, books: { type: 'string', default: '300' } } });
 const RUNS = Number(values.runs);
 const SERVERS = [
-  { name: 'npm start', script: 'tools/start.ts', port: process.env.BENCH_START_PORT ?? '4472', apiPort: process.env.BENCH_START_API_PORT ?? '4471' },
-  { name: 'nginx', script: 'tools/nginx-serve.ts', port: process.env.BENCH_NGINX_PORT ?? '4474', apiPort: process.env.BENCH_NGINX_API_PORT ?? '4473' },
+  {
+    name: 'npm start',
+    script: 'tools/start.ts',
+    port: process.env.BENCH_START_PORT ?? '4472',
+    apiPort: process.env.BENCH_START_API_PORT ?? '4471',
+  },
+  {
+    name: 'nginx',
+    script: 'tools/nginx-serve.ts',
+    port: process.env.BENCH_NGINX_PORT ?? '4474',
+    apiPort: process.env.BENCH_NGINX_API_PORT ?? '4473',
+  },
 ] as const;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-type Figures = { scores: number[]; lcpMs: number; tbtMs: number; cls: number; bytes: number; domElements: number; htmlBytes: number; seenPaintMs: number };
+type Figures = {
+  scores: number[];
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  bytes: number;
+  domElements: number;
+  htmlBytes: number;
+  seenPaintMs: number;
+};
 
 const median = (numbers: number[]) => {
   const sorted = [...numbers].sort((a, b) => a - b);
@@ -56,7 +75,9 @@ async function audit(url: string, port: number): Promise<Figures> {
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; transferSize?: number; resourceSize?: number }[] } | undefined)?.items ?? [];
+  const requests =
+    (lhr.audits['network-requests']?.details as { items?: { url: string; transferSize?: number; resourceSize?: number }[] } | undefined)
+      ?.items ?? [];
   const document = requests.find((request) => request.url === url || request.url === lhr.finalDisplayedUrl);
   return {
     scores: CATEGORIES.map((category) => Math.round((lhr.categories[category]?.score ?? Number.NaN) * 100)),
@@ -100,7 +121,22 @@ function row(server: string, page: string, runs: Figures[]): string[] {
 }
 
 function table(rows: string[][]): string {
-  const header = ['served by', 'page', 'perf', 'a11y', 'best pr.', 'SEO', 'perf each run', 'first paint seen (s)', 'LCP', 'TBT', 'CLS', 'bytes sent', 'DOM elements', 'HTML'];
+  const header = [
+    'served by',
+    'page',
+    'perf',
+    'a11y',
+    'best pr.',
+    'SEO',
+    'perf each run',
+    'first paint seen (s)',
+    'LCP',
+    'TBT',
+    'CLS',
+    'bytes sent',
+    'DOM elements',
+    'HTML',
+  ];
   const all = [header, ...rows];
   const widths = header.map((_, column) => Math.max(...all.map((cells) => (cells[column] ?? '').length)));
   return all.map((cells) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ')).join('\n');
@@ -162,5 +198,7 @@ try {
   chrome?.kill();
   for (const child of started) await child.stop();
   rmSync(temp, { recursive: true, force: true });
-  for (const { port } of SERVERS) for (const folder of [`lighthouse-${port}`, `lighthouse-${port}.releases`, `lighthouse-${port}-cache`]) rmSync(resolve('.builds', folder), { recursive: true, force: true });
+  for (const { port } of SERVERS)
+    for (const folder of [`lighthouse-${port}`, `lighthouse-${port}.releases`, `lighthouse-${port}-cache`])
+      rmSync(resolve('.builds', folder), { recursive: true, force: true });
 }

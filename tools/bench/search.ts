@@ -83,7 +83,14 @@ async function buildAndServe(distDir: string, books: number): Promise<{ stop: ()
   const dbDir = mkdtempSync(join(tmpdir(), 'bench-search-'));
   const started = performance.now();
   const child = spawn(process.execPath, ['tools/start.ts'], {
-    env: { ...process.env, API_PORT, PORT: String(SITE_PORT), API_DB_PATH: join(dbDir, 'shop.db'), DIST_DIR: distDir, SEED_BOOKS: String(books) },
+    env: {
+      ...process.env,
+      API_PORT,
+      PORT: String(SITE_PORT),
+      API_DB_PATH: join(dbDir, 'shop.db'),
+      DIST_DIR: distDir,
+      SEED_BOOKS: String(books),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });
@@ -126,7 +133,9 @@ async function writeLargeIndex(distDir: string, books: number): Promise<void> {
   const records = bookRecords(products, authors).map((record) => ({ record, folded: searchableText(record.content) }));
   const seeded = performance.now();
   writeQuickIndex(distDir, records);
-  console.log(`quick index of ${books} seeded books: seeded in ${((seeded - started) / 1000).toFixed(1)} s, written in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+  console.log(
+    `quick index of ${books} seeded books: seeded in ${((seeded - started) / 1000).toFixed(1)} s, written in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
+  );
 }
 
 function indexSize(distDir: string): void {
@@ -150,7 +159,8 @@ function folderSize(dir: string): void {
     byKind.set(key, entry);
   }
   console.log(`\nindex (${relative(process.cwd(), dir)}): ${files.length} files, ${kb(bytes)} on disk, ${kb(gzip)} gzip`);
-  for (const [kind, entry] of [...byKind].sort()) console.log(`  ${kind.padEnd(16)} ${String(entry.files).padStart(6)} files  ${kb(entry.bytes).padStart(10)}`);
+  for (const [kind, entry] of [...byKind].sort())
+    console.log(`  ${kind.padEnd(16)} ${String(entry.files).padStart(6)} files  ${kb(entry.bytes).padStart(10)}`);
 }
 
 /** ~100 queries: classic titles and authors in Bangla and English, and Banglish spellings. */
@@ -160,9 +170,30 @@ function queries(count: number): string[] {
     authors: { name: string; name_en: string }[];
   };
   const banglish = [
-    'robindronath', 'geetanjoli', 'nojrul', 'kaji nazrul', 'shorotchondro', 'bonkim', 'jibonanondo', 'bonolota sen',
-    'pother pachali', 'chander pahar', 'debdas', 'srikanto', 'porinita', 'shesher kobita', 'chokher bali', 'golpoguccho',
-    'sonar tori', 'abol tabol', 'bishad shindhu', 'humayun ahmed', 'himu', 'misir ali', 'jafor ikbal', 'sukumar roy',
+    'robindronath',
+    'geetanjoli',
+    'nojrul',
+    'kaji nazrul',
+    'shorotchondro',
+    'bonkim',
+    'jibonanondo',
+    'bonolota sen',
+    'pother pachali',
+    'chander pahar',
+    'debdas',
+    'srikanto',
+    'porinita',
+    'shesher kobita',
+    'chokher bali',
+    'golpoguccho',
+    'sonar tori',
+    'abol tabol',
+    'bishad shindhu',
+    'humayun ahmed',
+    'himu',
+    'misir ali',
+    'jafor ikbal',
+    'sukumar roy',
   ];
   const mixed: string[] = [];
   for (const [index, book] of classics.books.entries()) mixed.push(index % 2 === 0 ? book.name : book.name_en);
@@ -207,34 +238,37 @@ async function firstQuery(page: Page, text: string): Promise<{ transfers: Transf
 
 /** Types `text` one letter at a time, `pace` ms apart, timing each keystroke until its results are on screen. */
 async function typeAndTime(page: Page, text: string, pace: number): Promise<number[]> {
-  return page.evaluate(async ([query, wait]) => {
-    const box = document.querySelector<HTMLInputElement>('#header-search-text');
-    const listbox = document.querySelector<HTMLElement>('[data-header-search-listbox]');
-    if (!box || !listbox) throw new Error('no header search');
-    const timings: number[] = [];
-    box.value = '';
-    box.dispatchEvent(new Event('input', { bubbles: true }));
-    for (let end = 1; end <= query.length; end += 1) {
-      const partial = query.slice(0, end);
-      if (partial.trim() === '') continue;
-      const started = performance.now();
-      const shown = new Promise<void>((resolveShown) => {
-        const observer = new MutationObserver(() => {
-          if (listbox.dataset.query === partial) {
-            observer.disconnect();
-            resolveShown();
-          }
+  return page.evaluate(
+    async ([query, wait]) => {
+      const box = document.querySelector<HTMLInputElement>('#header-search-text');
+      const listbox = document.querySelector<HTMLElement>('[data-header-search-listbox]');
+      if (!box || !listbox) throw new Error('no header search');
+      const timings: number[] = [];
+      box.value = '';
+      box.dispatchEvent(new Event('input', { bubbles: true }));
+      for (let end = 1; end <= query.length; end += 1) {
+        const partial = query.slice(0, end);
+        if (partial.trim() === '') continue;
+        const started = performance.now();
+        const shown = new Promise<void>((resolveShown) => {
+          const observer = new MutationObserver(() => {
+            if (listbox.dataset.query === partial) {
+              observer.disconnect();
+              resolveShown();
+            }
+          });
+          observer.observe(listbox, { attributes: true, childList: true });
         });
-        observer.observe(listbox, { attributes: true, childList: true });
-      });
-      box.value = partial;
-      box.dispatchEvent(new InputEvent('input', { bubbles: true, data: partial.at(-1) ?? '', inputType: 'insertText' }));
-      await shown;
-      timings.push(performance.now() - started);
-      if (wait > 0) await new Promise((resolveWait) => setTimeout(resolveWait, wait));
-    }
-    return timings;
-  }, [text, pace] as const);
+        box.value = partial;
+        box.dispatchEvent(new InputEvent('input', { bubbles: true, data: partial.at(-1) ?? '', inputType: 'insertText' }));
+        await shown;
+        timings.push(performance.now() - started);
+        if (wait > 0) await new Promise((resolveWait) => setTimeout(resolveWait, wait));
+      }
+      return timings;
+    },
+    [text, pace] as const,
+  );
 }
 
 type Typed = { perKey: number[]; perQuery: number[]; slowest: { ms: number; typed: string }[] };
@@ -257,10 +291,19 @@ function printTyped(title: string, { perKey, perQuery, slowest }: Typed): void {
   const fmt = (n: number) => `${n.toFixed(1)} ms`;
   const over = (ms: number) => perKey.filter((t) => t > ms).length;
   console.log(`  ${title}:`);
-  console.log(`    every keystroke (${perKey.length}): median ${fmt(percentile(perKey, 50))}, p95 ${fmt(percentile(perKey, 95))}, max ${fmt(perKey.at(-1) ?? 0)}`);
+  console.log(
+    `    every keystroke (${perKey.length}): median ${fmt(percentile(perKey, 50))}, p95 ${fmt(percentile(perKey, 95))}, max ${fmt(perKey.at(-1) ?? 0)}`,
+  );
   console.log(`    keystrokes over 25 / 50 / 100 ms: ${over(25)} / ${over(50)} / ${over(100)}`);
-  console.log(`    last keystroke of each query (${perQuery.length}): median ${fmt(percentile(perQuery, 50))}, p95 ${fmt(percentile(perQuery, 95))}`);
-  console.log(`    slowest: ${slowest.slice(0, 8).map(({ ms, typed }) => `“${typed}” ${fmt(ms)}`).join(', ')}`);
+  console.log(
+    `    last keystroke of each query (${perQuery.length}): median ${fmt(percentile(perQuery, 50))}, p95 ${fmt(percentile(perQuery, 95))}`,
+  );
+  console.log(
+    `    slowest: ${slowest
+      .slice(0, 8)
+      .map(({ ms, typed }) => `“${typed}” ${fmt(ms)}`)
+      .join(', ')}`,
+  );
 }
 
 async function measure(): Promise<void> {
@@ -276,7 +319,9 @@ async function measure(): Promise<void> {
     console.log(`  search index files: ${indexFiles.length} requests, ${kb(sum(indexFiles))} as served, ${kb(sumGzip(indexFiles))} gzip`);
     for (const t of indexFiles) console.log(`    ${kb(t.bytes).padStart(9)}  ${kb(t.gzip).padStart(9)} gzip  ${new URL(t.url).pathname}`);
     console.log(`  combobox JavaScript: ${scripts.length} requests, ${kb(sum(scripts))} as served, ${kb(sumGzip(scripts))} gzip`);
-    console.log(`  everything (with covers): ${transfers.length} requests, ${kb(sum(transfers))} as served, ${kb(sumGzip(transfers))} gzip`);
+    console.log(
+      `  everything (with covers): ${transfers.length} requests, ${kb(sum(transfers))} as served, ${kb(sumGzip(transfers))} gzip`,
+    );
 
     const list = queries(QUERY_COUNT);
     console.log(`\nlatency, keystroke to results on screen (index loaded), ${list.length} queries typed letter by letter:`);
@@ -297,7 +342,11 @@ if (args.dist && !existsSync(join(distDir, QUICK_INDEX_DIR))) {
   process.exit(1);
 }
 const siteBooks = INDEX_ONLY ? 300 : BOOKS;
-console.log(args.dist ? `measuring the existing build ${distDir}` : `seeding ${siteBooks} books and building into ${relative(process.cwd(), distDir)}`);
+console.log(
+  args.dist
+    ? `measuring the existing build ${distDir}`
+    : `seeding ${siteBooks} books and building into ${relative(process.cwd(), distDir)}`,
+);
 const server = args.dist ? serveExisting(distDir) : await buildAndServe(relative(process.cwd(), distDir), siteBooks);
 try {
   if (args.dist) await waitForUrl(`${SITE}/`, 30_000);

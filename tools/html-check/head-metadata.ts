@@ -54,7 +54,19 @@ export function readHead(file: string, html: string): PageHead {
   };
 }
 
-const REQUIRED = ['description', 'og:title', 'og:description', 'og:url', 'og:image', 'og:image:alt', 'twitter:card', 'twitter:title', 'twitter:description', 'twitter:image', 'twitter:image:alt'];
+const REQUIRED = [
+  'description',
+  'og:title',
+  'og:description',
+  'og:url',
+  'og:image',
+  'og:image:alt',
+  'twitter:card',
+  'twitter:title',
+  'twitter:description',
+  'twitter:image',
+  'twitter:image:alt',
+];
 
 function ownProblems(page: PageHead): string[] {
   const problems: string[] = [];
@@ -64,7 +76,8 @@ function ownProblems(page: PageHead): string[] {
     const url = page.meta[key];
     if (url && !isRasterImage(url)) problems.push(`${page.file}: ${key} is not a JPEG, PNG, GIF or WebP URL: ${url}`);
   }
-  if (page.meta['twitter:card'] && page.meta['twitter:card'] !== 'summary_large_image') problems.push(`${page.file}: twitter:card is ${page.meta['twitter:card']}`);
+  if (page.meta['twitter:card'] && page.meta['twitter:card'] !== 'summary_large_image')
+    problems.push(`${page.file}: twitter:card is ${page.meta['twitter:card']}`);
   for (const text of page.jsonLd) {
     try {
       JSON.parse(text);
@@ -78,7 +91,8 @@ function ownProblems(page: PageHead): string[] {
 type Thing = Record<string, unknown>;
 const isThing = (value: unknown): value is Thing => typeof value === 'object' && value !== null && !Array.isArray(value);
 const typesOf = (thing: Thing) => [thing['@type']].flat();
-const at = (thing: unknown, ...path: string[]): unknown => path.reduce<unknown>((value, key) => (isThing(value) ? value[key] : undefined), thing);
+const at = (thing: unknown, ...path: string[]): unknown =>
+  path.reduce<unknown>((value, key) => (isThing(value) ? value[key] : undefined), thing);
 
 function things(page: PageHead): Thing[] {
   return page.jsonLd.flatMap((text) => {
@@ -103,7 +117,8 @@ function structuredDataProblems(page: PageHead): string[] {
   const problems: string[] = [];
   if (page.file === 'index.html') {
     const template = at(ofType('WebSite'), 'potentialAction', 'target', 'urlTemplate');
-    if (typeof template !== 'string' || !template.endsWith('{search_term_string}')) problems.push(missing('WebSite search action ending in a literal {search_term_string}'));
+    if (typeof template !== 'string' || !template.endsWith('{search_term_string}'))
+      problems.push(missing('WebSite search action ending in a literal {search_term_string}'));
     const logo = at(ofType('Organization'), 'logo', 'url');
     if (typeof logo !== 'string' || !isRasterImage(logo)) problems.push(missing('Organization with a raster logo'));
   }
@@ -111,7 +126,11 @@ function structuredDataProblems(page: PageHead): string[] {
     const book = ofType('Book');
     if (!book || !typesOf(book).includes('Product')) problems.push(missing('Book that is also a Product'));
     const offer = at(book, 'offers');
-    if (!/^\d+(?:\.\d+)?$/.test(String(at(offer, 'price'))) || at(offer, 'priceCurrency') !== 'BDT' || !/^https:\/\/schema\.org\/(?:InStock|OutOfStock)$/.test(String(at(offer, 'availability')))) {
+    if (
+      !/^\d+(?:\.\d+)?$/.test(String(at(offer, 'price'))) ||
+      at(offer, 'priceCurrency') !== 'BDT' ||
+      !/^https:\/\/schema\.org\/(?:InStock|OutOfStock)$/.test(String(at(offer, 'availability')))
+    ) {
       problems.push(missing('Offer with a price in BDT and an availability'));
     }
   }
@@ -143,7 +162,8 @@ function sharedProblems(pages: readonly PageHead[]): string[] {
       holders.set(key, [...(holders.get(key) ?? []), page.file]);
     }
     for (const [key, files] of holders) {
-      if (files.length > 1) problems.push(`${files.length} pages share the ${what} "${key.slice(key.indexOf(' ') + 1)}": ${files.slice(0, 4).join(', ')}`);
+      if (files.length > 1)
+        problems.push(`${files.length} pages share the ${what} "${key.slice(key.indexOf(' ') + 1)}": ${files.slice(0, 4).join(', ')}`);
     }
   }
   return problems;

@@ -9,7 +9,13 @@ export type Detached = { name: string; stop: () => Promise<void> };
  * build, nginx), and waits until `readyUrl` answers. Its output goes to this
  * process's stderr, each line marked with its name. Throws when it exits first.
  */
-export async function startDetached(name: string, script: string, env: NodeJS.ProcessEnv, readyUrl: string, timeoutMs = 3_600_000): Promise<Detached> {
+export async function startDetached(
+  name: string,
+  script: string,
+  env: NodeJS.ProcessEnv,
+  readyUrl: string,
+  timeoutMs = 3_600_000,
+): Promise<Detached> {
   const child = spawn(process.execPath, [script], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   for (const stream of [child.stdout, child.stderr]) {
     stream.on('data', (chunk: Buffer) => {

@@ -13,7 +13,13 @@ export async function waitForUrl(
   while (Date.now() < deadline) {
     const reason = options.stopped?.();
     if (reason) throw new Error(reason);
-    if (await fetch(url, { headers: options.headers }).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(url, { headers: options.headers }).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, options.intervalMs ?? 250));
   }
   throw new Error(`nothing answered at ${url} within ${timeoutMs / 1000} s`);

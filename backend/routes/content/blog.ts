@@ -2,14 +2,7 @@ import { Hono } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
 import { notFound, publicOrigin } from '../../lib/http.ts';
 import { NEWEST_FIRST, postIdBySlug, presentPosts } from '../../lib/posts.ts';
-import {
-  blogCategoryBySlug,
-  listBlogCategories,
-  listTags,
-  postIdsInCategory,
-  postIdsWithTag,
-  tagBySlug,
-} from '../../lib/blog-terms.ts';
+import { blogCategoryBySlug, listBlogCategories, listTags, postIdsInCategory, postIdsWithTag, tagBySlug } from '../../lib/blog-terms.ts';
 import { listComments } from '../../lib/comments.ts';
 import { lastPage, POST_PAGING, readPaging } from '../../lib/paging.ts';
 
@@ -42,17 +35,27 @@ export function blogRoutes(db: DatabaseSync): Hono {
 
   app.get('/blogs/sidebar/recents', (c) => {
     const ids = db.prepare(`SELECT p.id FROM posts p ORDER BY ${NEWEST_FIRST} LIMIT ?`).all(RECENT_POSTS) as { id: number }[];
-    return c.json(presentPosts(db, ids.map((row) => row.id), publicOrigin(c)));
+    return c.json(
+      presentPosts(
+        db,
+        ids.map((row) => row.id),
+        publicOrigin(c),
+      ),
+    );
   });
 
   app.get('/blogs/posts', (c) => {
     const { page, perPage } = readPaging(c, POST_PAGING);
     const { total } = db.prepare('SELECT COUNT(*) AS total FROM posts').get() as { total: number };
-    const ids = db
-      .prepare(`SELECT p.id FROM posts p ORDER BY ${NEWEST_FIRST} LIMIT ? OFFSET ?`)
-      .all(perPage, (page - 1) * perPage) as { id: number }[];
+    const ids = db.prepare(`SELECT p.id FROM posts p ORDER BY ${NEWEST_FIRST} LIMIT ? OFFSET ?`).all(perPage, (page - 1) * perPage) as {
+      id: number;
+    }[];
     return c.json({
-      data: presentPosts(db, ids.map((row) => row.id), publicOrigin(c)),
+      data: presentPosts(
+        db,
+        ids.map((row) => row.id),
+        publicOrigin(c),
+      ),
       current_page: page,
       last_page: lastPage(total, perPage),
       total,

@@ -9,9 +9,7 @@ export function pageRoutes(db: DatabaseSync): Hono {
   const app = new Hono();
 
   app.get('/pages/:slug', (c) => {
-    const row = db.prepare('SELECT slug, name, image, html FROM pages WHERE slug = ?').get(c.req.param('slug')) as
-      | PageRow
-      | undefined;
+    const row = db.prepare('SELECT slug, name, image, html FROM pages WHERE slug = ?').get(c.req.param('slug')) as PageRow | undefined;
     if (!row) throw notFound();
     return c.json({
       slug: row.slug,

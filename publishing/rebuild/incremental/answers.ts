@@ -37,7 +37,10 @@ export function answerKey(url: string, bases: Record<ApiName, string>): string |
     const prefix = `${base.replace(/\/+$/, '')}/`;
     if (!url.startsWith(prefix)) continue;
     const path = url.slice(prefix.length).replace(/[?#].*$/, '');
-    return `${api}:${path.split('/').map((segment) => safeDecode(segment)).join('/')}`;
+    return `${api}:${path
+      .split('/')
+      .map((segment) => safeDecode(segment))
+      .join('/')}`;
   }
   return null;
 }
@@ -102,7 +105,12 @@ export function describeAnswer(key: string, text: string, body: Json = JSON.pars
   const hash = digest(text);
   const list = memberList(body);
   const members = list
-    ? digest(JSON.stringify([list.map((item) => (isCard(item) ? item.slug : item)), JSON.stringify(body, (name, value: unknown) => (value === list ? null : value))]))
+    ? digest(
+        JSON.stringify([
+          list.map((item) => (isCard(item) ? item.slug : item)),
+          JSON.stringify(body, (name, value: unknown) => (value === list ? null : value)),
+        ]),
+      )
     : hash;
   // Without counts, the names are the whole answer: no need to write out a book list page again (86 MB at
   // 100,000 books when a new book shifts every page) to learn it.

@@ -54,7 +54,8 @@ export function assemblePages({ releasesDir, siteUrl, liveDir, liveManifest, sta
   for (const route of plan.remove) drop(fileOfRoute(route));
   // Assets are named by content and the code is the live release's: only a new name is copied.
   if (existsSync(join(staging, '_astro'))) {
-    for (const file of listFiles(join(staging, '_astro'))) if (!existsSync(join(outDir, '_astro', file))) put(`_astro/${file}`, { source: join(staging, '_astro', file) });
+    for (const file of listFiles(join(staging, '_astro')))
+      if (!existsSync(join(outDir, '_astro', file))) put(`_astro/${file}`, { source: join(staging, '_astro', file) });
   }
   if (plan.routesChanged) {
     const files = sitemapFiles(sitemapEntries(data), new URL(siteUrl));
@@ -94,7 +95,8 @@ export function checkPages({ outDir, plan, manifest, changed, rendered, pagesSho
     if (slug === undefined) continue;
     const card = depKey.card(slug);
     const linking = [...[...pagesShowing([card])].filter(kept), ...Object.keys(rendered).filter((page) => rendered[page]?.includes(card))];
-    if (linking.length > 0) problems.push(`${linking.length} pages still link to the removed book ${slug}: ${linking.slice(0, 5).join(', ')}`);
+    if (linking.length > 0)
+      problems.push(`${linking.length} pages still link to the removed book ${slug}: ${linking.slice(0, 5).join(', ')}`);
   }
   return problems;
 }

@@ -29,9 +29,7 @@ const FeedPageSchema = v.object({
 
 /** `unavailable`: no feed (404); `reset`: the cursor is older than the feed keeps, or from another database. */
 export type FeedRead =
-  | { kind: 'changes'; cursor: string; changes: Change[] }
-  | { kind: 'reset'; cursor: string }
-  | { kind: 'unavailable'; why: string };
+  { kind: 'changes'; cursor: string; changes: Change[] } | { kind: 'reset'; cursor: string } | { kind: 'unavailable'; why: string };
 
 async function page(shopApiUrl: string, since: string | null): Promise<v.InferOutput<typeof FeedPageSchema> | { unavailable: string }> {
   const url = new URL(`${shopApiUrl.replace(/\/+$/, '')}/changes`);
@@ -47,7 +45,10 @@ async function page(shopApiUrl: string, since: string | null): Promise<v.InferOu
     return { unavailable: `GET /changes answered HTTP ${response.status}` };
   }
   const parsed = v.safeParse(FeedPageSchema, await response.json().catch(() => null));
-  if (!parsed.success) return { unavailable: `GET /changes: invalid answer — ${parsed.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`).join('; ')}` };
+  if (!parsed.success)
+    return {
+      unavailable: `GET /changes: invalid answer — ${parsed.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`).join('; ')}`,
+    };
   return parsed.output;
 }
 

@@ -25,7 +25,10 @@ function filesUnder(root: string, dir: string): string[] {
 export function codeFingerprint(projectDir: string, urls: { shopApiUrl: string; contentApiUrl: string; siteUrl: string }): string {
   const hash = createHash('sha256');
   hash.update(JSON.stringify([urls.shopApiUrl, urls.contentApiUrl, urls.siteUrl]));
-  const files = [...TREES.flatMap((dir) => filesUnder(projectDir, dir)), ...FILES.filter((file) => statSync(join(projectDir, file), { throwIfNoEntry: false }))].sort();
+  const files = [
+    ...TREES.flatMap((dir) => filesUnder(projectDir, dir)),
+    ...FILES.filter((file) => statSync(join(projectDir, file), { throwIfNoEntry: false })),
+  ].sort();
   for (const file of files) hash.update(`\0${file}\0`).update(readFileSync(join(projectDir, file)));
   return hash.digest('hex').slice(0, 24);
 }

@@ -17,7 +17,8 @@ export const LISTING_KEY = /^shop:(products$|(authors|categories|publishers)\/)/
 /** An answer's facts by URL (several for a paged list). */
 export type ListingAnswers = readonly (readonly [url: string, facts: StoredFacts | undefined])[];
 
-const books = (answers: ListingAnswers) => [...answers].sort(([a], [b]) => pageOf(a) - pageOf(b)).flatMap(([, facts]) => facts?.embeds ?? []);
+const books = (answers: ListingAnswers) =>
+  [...answers].sort(([a], [b]) => pageOf(a) - pageOf(b)).flatMap(([, facts]) => facts?.embeds ?? []);
 
 /** The `l:` keys of the later pages of listing `key` that changed. */
 export function listingPageKeys(key: string, before: ListingAnswers, after: ListingAnswers): string[] {
@@ -25,6 +26,8 @@ export function listingPageKeys(key: string, before: ListingAnswers, after: List
   const frame = (answers: ListingAnswers) => (PAGED_KEYS.has(key) ? '' : (answers[0]?.[1]?.frame ?? null));
   const [old, now] = [books(before), books(after)];
   const sameFrame = frame(before) !== null && frame(before) === frame(after);
-  const froms = sameFrame ? changedChunks(old, now) : [...new Set([...listingChunks(old), ...listingChunks(now)].flatMap(({ from }) => (from === null ? [] : [from])))];
+  const froms = sameFrame
+    ? changedChunks(old, now)
+    : [...new Set([...listingChunks(old), ...listingChunks(now)].flatMap(({ from }) => (from === null ? [] : [from])))];
   return froms.map((from) => depKey.listingPage(key, from));
 }

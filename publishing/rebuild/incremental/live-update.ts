@@ -57,7 +57,14 @@ export async function liveUpdate(run: LiveUpdate): Promise<'published' | 'unchan
     const stats = emptyFetchStats();
     const { fetched, data, plan } = await timed('fetch', async () => {
       try {
-        const fetched = await revalidate({ shopApiUrl: config.shopApiUrl, contentApiUrl: config.contentApiUrl, cache, previous: state.answers, changes: run.what.changes, stats });
+        const fetched = await revalidate({
+          shopApiUrl: config.shopApiUrl,
+          contentApiUrl: config.contentApiUrl,
+          cache,
+          previous: state.answers,
+          changes: run.what.changes,
+          stats,
+        });
         const data = routeData(fetched.answers, cache);
         const routes = expectedRoutes(data).map(planRoute);
         return { fetched, data, plan: renderPlan(state.pagesShowing(fetched.changedKeys), state.routes(), routes) };
@@ -90,12 +97,20 @@ export async function liveUpdate(run: LiveUpdate): Promise<'published' | 'unchan
     }
 
     // The index holds more of a book than its card (its rating, for one): any book's change follows.
-    const indexFollows = [...fetched.changedKeys].some((key) => isCardKey(key) || key.startsWith(depKey.answer('shop:products/'))) || plan.routesChanged;
+    const indexFollows =
+      [...fetched.changedKeys].some((key) => isCardKey(key) || key.startsWith(depKey.answer('shop:products/'))) || plan.routesChanged;
     if (indexFollows) pagesId = run.newReleaseId();
     // The index depends on the data, not on the pages: it is built while they render (started once the build
     // child is running, so that child keeps its priority), and published right after them.
     const startIndex = () => {
-      if (indexFollows && !index) index = buildSearchIndex(run, data.products.length, fetched.answers, searchChangesOf(fetched, state.answers, plan.remove), join(scratch, 'index'));
+      if (indexFollows && !index)
+        index = buildSearchIndex(
+          run,
+          data.products.length,
+          fetched.answers,
+          searchChangesOf(fetched, state.answers, plan.remove),
+          join(scratch, 'index'),
+        );
     };
     const outDir = join(config.releasesDir, pagesId);
     const depsFile = join(scratch, 'deps.jsonl');

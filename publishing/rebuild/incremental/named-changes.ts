@@ -16,14 +16,34 @@ import { join } from 'node:path';
 import * as v from 'valibot';
 
 /** The kinds the change feed uses (backend/db/change-triggers.ts). */
-export const CHANGE_KINDS = ['product', 'review', 'author', 'category', 'publisher', 'post', 'comment', 'blog_category', 'tag', 'page', 'menu', 'home', 'settings'] as const;
+export const CHANGE_KINDS = [
+  'product',
+  'review',
+  'author',
+  'category',
+  'publisher',
+  'post',
+  'comment',
+  'blog_category',
+  'tag',
+  'page',
+  'menu',
+  'home',
+  'settings',
+] as const;
 const ACTIONS = ['created', 'updated', 'deleted'] as const;
 /** Kinds whose answers are found by the record's slug (a review's slug is its book's). */
 const BY_SLUG = new Set(['product', 'review', 'category', 'publisher']);
 /** Most changes one request may name: a larger batch is a sign to revalidate instead. */
 export const MAX_NAMED = 1000;
 
-const slug = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(300, 'is too long'), v.regex(/^[^\s/?#]+$/, 'must be a single path segment'));
+const slug = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, 'must not be empty'),
+  v.maxLength(300, 'is too long'),
+  v.regex(/^[^\s/?#]+$/, 'must be a single path segment'),
+);
 
 export const NamedChangeSchema = v.pipe(
   v.strictObject({
@@ -45,7 +65,12 @@ export type ChangeHint = { kind: string; action: string; id?: number | null; slu
 
 /** The webhook's body. `cursor` is what a backend with a change feed sends (the local API does): no names, read the feed. */
 const WebhookBodySchema = v.strictObject({
-  changes: v.optional(v.pipe(v.array(NamedChangeSchema), v.maxLength(MAX_NAMED, `names at most ${MAX_NAMED} changes; for more, send no body (every answer is revalidated)`))),
+  changes: v.optional(
+    v.pipe(
+      v.array(NamedChangeSchema),
+      v.maxLength(MAX_NAMED, `names at most ${MAX_NAMED} changes; for more, send no body (every answer is revalidated)`),
+    ),
+  ),
   cursor: v.optional(v.string()),
 });
 
@@ -70,9 +95,11 @@ export function parseChangedFlag(flag: string): NamedChange {
   const match = /^([a-z_]+):(.+)$/.exec(flag.trim());
   if (!match) throw new Error(`--changed ${flag}: write it as KIND:SLUG (kinds: ${CHANGE_KINDS.join(', ')})`);
   const [, kind = '', name = ''] = match;
-  const candidate = kind === 'author' && /^\d+$/.test(name) ? { kind, action: 'updated', id: Number(name) } : { kind, action: 'updated', slug: name };
+  const candidate =
+    kind === 'author' && /^\d+$/.test(name) ? { kind, action: 'updated', id: Number(name) } : { kind, action: 'updated', slug: name };
   const parsed = v.safeParse(NamedChangeSchema, candidate);
-  if (!parsed.success) throw new Error(`--changed ${flag}: ${parsed.issues.map((issue) => `${v.getDotPath(issue) ?? kind}: ${issue.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new Error(`--changed ${flag}: ${parsed.issues.map((issue) => `${v.getDotPath(issue) ?? kind}: ${issue.message}`).join('; ')}`);
   return parsed.output;
 }
 

@@ -20,7 +20,16 @@ export interface AnswerView {
   under(prefix: string): [url: string, facts: StoredFacts][];
 }
 
-type Row = { url: string; key: string; hash: string; members: string; names: string; frame: string | null; counts: string | null; embeds: string };
+type Row = {
+  url: string;
+  key: string;
+  hash: string;
+  members: string;
+  names: string;
+  frame: string | null;
+  counts: string | null;
+  embeds: string;
+};
 
 const COLUMNS = 'url, key, hash, members, names, frame, counts, embeds';
 

@@ -72,13 +72,19 @@ type Options = {
 
 /** Keys read by every build whatever changed: the lists, home blocks, menus and settings (a few dozen answers). */
 function isSiteWide(key: string): boolean {
-  return !/^(shop:(products|authors|categories|publishers)\/|content:(blogs\/(posts|categories|tags)\/|pages\/))/.test(key) && !PAGED_KEYS.has(key);
+  return (
+    !/^(shop:(products|authors|categories|publishers)\/|content:(blogs\/(posts|categories|tags)\/|pages\/))/.test(key) &&
+    !PAGED_KEYS.has(key)
+  );
 }
 
 const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const field = (value: unknown, name: string): unknown => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined);
-const strings = (values: unknown[], name: string): string[] => values.map((v) => field(v, name)).filter((s): s is string => typeof s === 'string');
-const numbers = (values: unknown[], name: string): number[] => values.map((v) => field(v, name)).filter((n): n is number => typeof n === 'number');
+const field = (value: unknown, name: string): unknown =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
+const strings = (values: unknown[], name: string): string[] =>
+  values.map((v) => field(v, name)).filter((s): s is string => typeof s === 'string');
+const numbers = (values: unknown[], name: string): number[] =>
+  values.map((v) => field(v, name)).filter((n): n is number => typeof n === 'number');
 
 export async function revalidate(options: Options): Promise<Revalidation> {
   const walk = new Walk(options);
@@ -149,10 +155,16 @@ class Walk {
     for (const change of changes) {
       if (change.kind !== 'product' || !change.slug) continue;
       // A book named as updated that the live release does not have is new (`--changed` names every book so).
-      if (change.action === 'created' || (change.action === 'updated' && !this.previous.has(`shop:products/${change.slug}`))) this.created.add(change.slug);
+      if (change.action === 'created' || (change.action === 'updated' && !this.previous.has(`shop:products/${change.slug}`)))
+        this.created.add(change.slug);
       if (change.action === 'deleted') this.goneBooks.add(change.slug);
       // The book list is newest first: a book dated again may move anywhere in it.
-      if (change.action === 'updated' && !this.created.has(change.slug) && (change.fields === undefined || change.fields.includes('created_at'))) this.listReordered = true;
+      if (
+        change.action === 'updated' &&
+        !this.created.has(change.slug) &&
+        (change.fields === undefined || change.fields.includes('created_at'))
+      )
+        this.listReordered = true;
     }
     for (const change of changes) this.startFrom(change);
   }
@@ -162,7 +174,10 @@ class Walk {
       this.enqueue(`shop:products/${change.slug}`);
       this.followCard(change.slug);
       const fields = change.fields;
-      if (change.kind === 'product' && (change.action !== 'updated' || fields === undefined || fields.some((f) => MEMBERSHIP_FIELDS.has(f)))) {
+      if (
+        change.kind === 'product' &&
+        (change.action !== 'updated' || fields === undefined || fields.some((f) => MEMBERSHIP_FIELDS.has(f)))
+      ) {
         this.followMembership(change.slug, change.action === 'updated' && !this.created.has(change.slug));
       }
     } else if (change.kind === 'author' && typeof change.id === 'number') {
@@ -217,7 +232,8 @@ class Walk {
     }
     if (!siblings || this.siblingsFollowed.has(key)) return;
     this.siblingsFollowed.add(key);
-    for (const url of this.previous.urlsOf(key)) for (const other of this.previous.facts(url)?.embeds ?? []) this.enqueue(`shop:products/${other}`);
+    for (const url of this.previous.urlsOf(key))
+      for (const other of this.previous.facts(url)?.embeds ?? []) this.enqueue(`shop:products/${other}`);
   }
 
   /** A book added, removed or moved between lists: the book list, and every list it was in (the ones it is in now follow from its detail). */
@@ -310,7 +326,11 @@ class Walk {
       // Pages asked already that do not hold the book: the shift is wrong somewhere.
       return this.pending.length > 0 ? 'again' : false;
     }
-    const bodies = pages.map((slugs, i) => (asked.has(pageAt(i + 1)) ? null : { ...template, products: slugs.map((slug) => entries.get(slug)), current_page: i + 1, last_page: pages.length }));
+    const bodies = pages.map((slugs, i) =>
+      asked.has(pageAt(i + 1))
+        ? null
+        : { ...template, products: slugs.map((slug) => entries.get(slug)), current_page: i + 1, last_page: pages.length },
+    );
     if (bodies.some((body) => body?.products.some((entry) => entry === undefined))) return false;
     // A book's entry taken from a live page shows the card the live release has: only the others are compared.
     const known = (slug: string) => !fresh.has(slug);
@@ -361,7 +381,11 @@ class Walk {
       return;
     }
     if (!result.ok || observed === null) {
-      const error = result.ok ? 'no answer text' : result.error.kind === 'validation' ? `invalid answer — ${result.error.issues.join('; ') || result.error.message}` : result.error.message;
+      const error = result.ok
+        ? 'no answer text'
+        : result.error.kind === 'validation'
+          ? `invalid answer — ${result.error.issues.join('; ') || result.error.message}`
+          : result.error.message;
       throw new FetchFailure(`GET ${task.key.replace(/^\w+:/, '/')}${PAGED_KEYS.has(task.key) ? `?page=${task.page}` : ''}`, error);
     }
     const { url, text } = observed as { url: string; text: string };
@@ -519,6 +543,12 @@ class Walk {
   }
 
   result(): Revalidation {
-    return { answers: this.next, changedKeys: this.changedKeys, asked: this.asked, differed: this.differed, inferredPages: this.inferredPages };
+    return {
+      answers: this.next,
+      changedKeys: this.changedKeys,
+      asked: this.asked,
+      differed: this.differed,
+      inferredPages: this.inferredPages,
+    };
   }
 }

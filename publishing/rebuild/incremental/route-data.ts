@@ -26,7 +26,9 @@ export function routeData(answers: AnswerView, cache: ApiCache): RouteData {
     for (const [, facts] of answers.under(prefix)) map.set(parse(facts.key.slice(prefix.length + 1)), facts.embeds);
     return map;
   };
-  const posts = answers.urlsOf('content:blogs/posts').flatMap((url) => (read(url) as { data: { slug: string; created_at: string }[] }).data);
+  const posts = answers
+    .urlsOf('content:blogs/posts')
+    .flatMap((url) => (read(url) as { data: { slug: string; created_at: string }[] }).data);
   return {
     products: answers.urlsOf('shop:products').flatMap((url) => (answers.facts(url)?.embeds ?? []).map((slug) => ({ slug }))),
     authors: body('shop:authors') as { id: number; name: string }[],

@@ -57,9 +57,14 @@ export type SearchChanges = {
  * (or as a page asked again shows them): a new book at 100,000 books shifts all 500, of which only those
  * asked are read again.
  */
-export function searchChangesOf(fetched: Pick<Revalidation, 'answers' | 'inferredPages'>, live: AnswerView, removedRoutes: readonly string[]): SearchChanges {
+export function searchChangesOf(
+  fetched: Pick<Revalidation, 'answers' | 'inferredPages'>,
+  live: AnswerView,
+  removedRoutes: readonly string[],
+): SearchChanges {
   const { answers, inferredPages } = fetched;
-  const differs = (key: string) => [...answers.set].filter(([url, facts]) => facts.key === key && live.facts(url)?.hash !== facts.hash).map(([url]) => url);
+  const differs = (key: string) =>
+    [...answers.set].filter(([url, facts]) => facts.key === key && live.facts(url)?.hash !== facts.hash).map(([url]) => url);
   return {
     listPages: differs(BOOK_LIST).filter((url) => !inferredPages.has(url)),
     removed: removedRoutes.flatMap((route) => {
@@ -86,11 +91,18 @@ function readDelta(releaseDir: string): SearchDelta | null {
  * comes from the live one and the changed list pages alone when it can; from every book when not (no
  * delta to start from, or the authors changed). Never rejects.
  */
-export async function buildSearchIndex(run: IndexRun, books: number, answers: NextAnswers, changes: SearchChanges, folder: string): Promise<IndexBuild> {
+export async function buildSearchIndex(
+  run: IndexRun,
+  books: number,
+  answers: NextAnswers,
+  changes: SearchChanges,
+  folder: string,
+): Promise<IndexBuild> {
   const { cache, state } = run;
   try {
     const started = performance.now();
-    const productsOf = (urls: readonly string[]) => urls.flatMap((url) => (JSON.parse(cache.read(cacheKey(url))?.body ?? '{"products":[]}') as { products: Product[] }).products);
+    const productsOf = (urls: readonly string[]) =>
+      urls.flatMap((url) => (JSON.parse(cache.read(cacheKey(url))?.body ?? '{"products":[]}') as { products: Product[] }).products);
     const [authorsUrl] = answers.urlsOf(AUTHORS);
     const authors = JSON.parse((authorsUrl && cache.read(cacheKey(authorsUrl))?.body) || '[]') as { id: number; name_en: string }[];
     mkdirSync(folder, { recursive: true });
@@ -98,7 +110,12 @@ export async function buildSearchIndex(run: IndexRun, books: number, answers: Ne
       if (delta.books.length + delta.hidden.length > SEARCH_DELTA_LIMIT) return null;
       mkdirSync(join(folder, QUICK_INDEX_DIR), { recursive: true });
       writeSearchDelta(folder, delta);
-      const result = { pages, ms: Math.round(performance.now() - started), peakMemoryKb: null, delta: { books: delta.books.length, hidden: delta.hidden.length } };
+      const result = {
+        pages,
+        ms: Math.round(performance.now() - started),
+        peakMemoryKb: null,
+        delta: { books: delta.books.length, hidden: delta.hidden.length },
+      };
       return { ok: true, folder, result };
     };
 

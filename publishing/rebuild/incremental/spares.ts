@@ -34,7 +34,10 @@ export function spareIds(releasesDir: string): string[] {
     const id = name.endsWith(SUFFIX) ? name.slice(0, -SUFFIX.length) : name;
     if (!(whole.has(id) && existsSync(join(pool, id)))) rmSync(join(pool, name), { recursive: true, force: true });
   }
-  return [...whole].filter((id) => existsSync(join(pool, id))).sort().reverse();
+  return [...whole]
+    .filter((id) => existsSync(join(pool, id)))
+    .sort()
+    .reverse();
 }
 
 /**

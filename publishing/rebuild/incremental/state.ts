@@ -105,7 +105,12 @@ export class ReleaseState {
     const version = metaValue(this.db, 'search');
     if (version === null) return undefined;
     const books: SearchBase['books'] = {};
-    for (const row of this.db.prepare('SELECT url, hash, pagefind, doc FROM search').all() as { url: string; hash: string; pagefind: string; doc: number }[]) {
+    for (const row of this.db.prepare('SELECT url, hash, pagefind, doc FROM search').all() as {
+      url: string;
+      hash: string;
+      pagefind: string;
+      doc: number;
+    }[]) {
       books[row.url] = { hash: row.hash, pagefind: row.pagefind, doc: row.doc };
     }
     return { version, books };
@@ -229,7 +234,8 @@ class StateWriter {
   }
 
   meta(values: Record<string, string | null>): void {
-    for (const [name, value] of Object.entries(values)) this.statement('INSERT OR REPLACE INTO meta (name, value) VALUES (?, ?)').run(name, value);
+    for (const [name, value] of Object.entries(values))
+      this.statement('INSERT OR REPLACE INTO meta (name, value) VALUES (?, ?)').run(name, value);
   }
 
   /**
@@ -247,7 +253,9 @@ class StateWriter {
         else if (cards.get(slug) === hash) cards.delete(slug);
       }
     }
-    this.statement('INSERT OR REPLACE INTO answers (url, key, hash, members, names, frame, counts, embeds) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
+    this.statement(
+      'INSERT OR REPLACE INTO answers (url, key, hash, members, names, frame, counts, embeds) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    ).run(
       url,
       facts.key,
       facts.hash,

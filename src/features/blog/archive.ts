@@ -29,9 +29,7 @@ export function archiveMonths(posts: readonly Pick<Post, 'created_at'>[], locale
     const month = archiveMonth(post.created_at);
     counts.set(month, (counts.get(month) ?? 0) + 1);
   }
-  return [...counts]
-    .sort(([a], [b]) => b.localeCompare(a))
-    .map(([month, count]) => ({ month, label: monthLabel(month, locale), count }));
+  return [...counts].sort(([a], [b]) => b.localeCompare(a)).map(([month, count]) => ({ month, label: monthLabel(month, locale), count }));
 }
 
 /** The posts of one archive month, newest first. */

@@ -55,9 +55,7 @@ function CartView() {
   return (
     <div className="cart">
       {check.status === 'loading' && <Spinner label={t.checkingPrices} />}
-      {check.status === 'failed' && (
-        <ErrorNotice message={t.priceCheckFailed} onRetry={reload} />
-      )}
+      {check.status === 'failed' && <ErrorNotice message={t.priceCheckFailed} onRetry={reload} />}
       {check.status === 'ready' && check.data.length > 0 && (
         <div className="notice" role="status">
           <p>{t.updatedSinceLastSeen}</p>

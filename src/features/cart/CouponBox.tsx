@@ -55,7 +55,7 @@ export function CouponBox({ subTotal }: { subTotal: Paisa }) {
   useEffect(() => {
     // Only on arrival (no dependencies): later checks follow the shopper's Apply.
     if (saved !== '' && token) void check(saved);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- on arrival only; later checks follow Apply
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on arrival only; later checks follow Apply
   }, []);
 
   function apply(event: FormEvent) {

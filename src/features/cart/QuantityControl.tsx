@@ -26,12 +26,7 @@ export function QuantityControl({ item }: { item: CartItem }) {
   const hintId = `qty-hint-${item.id}`;
   return (
     <div className="quantity">
-      <button
-        type="button"
-        onClick={() => decrementQuantity(item.id)}
-        disabled={item.quantity <= 1}
-        aria-label={t.oneLess(item.name)}
-      >
+      <button type="button" onClick={() => decrementQuantity(item.id)} disabled={item.quantity <= 1} aria-label={t.oneLess(item.name)}>
         −
       </button>
       <input

@@ -12,7 +12,15 @@ export const MAX_QUANTITY = 100;
 
 /** What the cart keeps of a book: enough to show and price it without the API. */
 export const CartProductSchema = v.pick(ProductSchema, [
-  'id', 'slug', 'name', 'base_image', 'writers', 'price', 'special_price', 'selling_price', 'in_stock',
+  'id',
+  'slug',
+  'name',
+  'base_image',
+  'writers',
+  'price',
+  'special_price',
+  'selling_price',
+  'in_stock',
 ]);
 export type CartProduct = v.InferOutput<typeof CartProductSchema>;
 

@@ -13,7 +13,6 @@ import { langOf } from '#shared/text.ts';
 import { localeOfPath, pathInLocale, type Locale } from '#shared/i18n/locale.ts';
 import { book } from '#shared/i18n/messages/book.ts';
 
-
 export function must<T extends Element>(root: ParentNode, selector: string): T {
   const found = root.querySelector<T>(selector);
   if (!found) throw new Error(`book card template: no ${selector}`);
@@ -38,7 +37,11 @@ export function fillPrice(
   }
 }
 
-export function fillBookCard(template: HTMLTemplateElement, product: CardBook, locale: Locale = localeOfPath(location.pathname)): DocumentFragment {
+export function fillBookCard(
+  template: HTMLTemplateElement,
+  product: CardBook,
+  locale: Locale = localeOfPath(location.pathname),
+): DocumentFragment {
   const card = template.content.cloneNode(true) as DocumentFragment;
   const t = book[locale];
   const href = pathInLocale(bookPath(product.slug), locale);

@@ -11,7 +11,10 @@ import type { CartProduct } from '#features/cart/cart-logic.ts';
 
 type LoadBook = (slug: string) => Promise<ApiResult<{ product: CartProduct }>>;
 
-export async function currentBooks(items: readonly { id: number; slug: string }[], load: LoadBook): Promise<Map<number, CartProduct> | null> {
+export async function currentBooks(
+  items: readonly { id: number; slug: string }[],
+  load: LoadBook,
+): Promise<Map<number, CartProduct> | null> {
   const answers = await mapLimit(items, 4, async (item) => ({ id: item.id, result: await load(item.slug) }));
   const current = new Map<number, CartProduct>();
   for (const { id, result } of answers) {

@@ -19,7 +19,17 @@ import { useLocale, useMessages } from '#ui/locale.tsx';
 import { addressRefusal, billingMessages, orderRefusal } from './bangla-errors.ts';
 import { BillingDetails } from './BillingDetails.tsx';
 import {
-  buildOrderPayload, checkoutTotals, chosenAddress, classifyOrderErrors, followShipping, missingChoices, missingHint, orderFingerprint, toggleChoice, type Billing, type ChosenShipping,
+  buildOrderPayload,
+  checkoutTotals,
+  chosenAddress,
+  classifyOrderErrors,
+  followShipping,
+  missingChoices,
+  missingHint,
+  orderFingerprint,
+  toggleChoice,
+  type Billing,
+  type ChosenShipping,
 } from './checkout-logic.ts';
 import { CouponAccordion } from './CouponAccordion.tsx';
 import { NewAddressForm } from './NewAddressForm.tsx';
@@ -41,7 +51,10 @@ export function CheckoutForm({ token }: { token: string }) {
   const auth = useStore($auth);
   const user = auth.user;
   const [billing, setBilling] = useState<Billing>({
-    first_name: user?.first_name ?? '', last_name: user?.last_name ?? '', email: user?.email ?? '', phone: user?.phone ?? '',
+    first_name: user?.first_name ?? '',
+    last_name: user?.last_name ?? '',
+    email: user?.email ?? '',
+    phone: user?.phone ?? '',
   });
   const [billingErrors, setBillingErrors] = useState<Partial<Record<keyof Billing, string>>>({});
   const [coupon, setCoupon] = useState<Coupon | null>(null);
@@ -161,31 +174,62 @@ export function CheckoutForm({ token }: { token: string }) {
 
   return (
     <div className="checkout" key={formKey}>
-      <CouponAccordion token={token} initialCode={$couponCode.get()} subTotal={totals.subTotal} coupon={coupon}
+      <CouponAccordion
+        token={token}
+        initialCode={$couponCode.get()}
+        subTotal={totals.subTotal}
+        coupon={coupon}
         onApply={(next) => {
           setCoupon(next);
           if (next === null) $couponCode.set('');
           else $couponCode.set(next.code);
-        }} />
+        }}
+      />
       <div className="checkout-columns">
         <div className="checkout-details">
-          <BillingDetails initial={billing} errors={billingErrors}
-            onChange={(field, value) => setBilling((current) => ({ ...current, [field]: value }))} />
-          <SavedAddressChoice list={addresses.state} chosenId={address?.id ?? null} error={addressError} onChoose={setAddressId}
-            onRetry={addresses.reload} />
-          <NewAddressForm token={token} onAdded={(added) => {
-            // Chosen now; it shows as chosen once the reloaded list (which has it) arrives.
-            setAddressId(added.id);
-            addresses.reload();
-          }} />
+          <BillingDetails
+            initial={billing}
+            errors={billingErrors}
+            onChange={(field, value) => setBilling((current) => ({ ...current, [field]: value }))}
+          />
+          <SavedAddressChoice
+            list={addresses.state}
+            chosenId={address?.id ?? null}
+            error={addressError}
+            onChoose={setAddressId}
+            onRetry={addresses.reload}
+          />
+          <NewAddressForm
+            token={token}
+            onAdded={(added) => {
+              // Chosen now; it shows as chosen once the reloaded list (which has it) arrives.
+              setAddressId(added.id);
+              addresses.reload();
+            }}
+          />
         </div>
         <div className="checkout-order">
           <OrderSummary cart={cart} totals={totals} shippingChosen={shipping !== null} />
-          <ShippingChoice methods={shippingMethods.state} chosen={shipping?.method ?? null} onToggle={toggleShipping} onRetry={shippingMethods.reload} />
-          <PaymentChoice methods={paymentMethods.state} chosen={payment} onToggle={(method) => setPayment((current) => toggleChoice(current, method))}
-            onRetry={paymentMethods.reload} />
-          <PlaceOrder hint={hint} submitting={submitting} problem={problem} onPlace={() => void placeOrder()} onReloadPrices={() => void reloadPrices()}
-            problemRef={problemRef} />
+          <ShippingChoice
+            methods={shippingMethods.state}
+            chosen={shipping?.method ?? null}
+            onToggle={toggleShipping}
+            onRetry={shippingMethods.reload}
+          />
+          <PaymentChoice
+            methods={paymentMethods.state}
+            chosen={payment}
+            onToggle={(method) => setPayment((current) => toggleChoice(current, method))}
+            onRetry={paymentMethods.reload}
+          />
+          <PlaceOrder
+            hint={hint}
+            submitting={submitting}
+            problem={problem}
+            onPlace={() => void placeOrder()}
+            onReloadPrices={() => void reloadPrices()}
+            problemRef={problemRef}
+          />
         </div>
       </div>
     </div>

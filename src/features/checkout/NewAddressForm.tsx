@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { accountApi } from '#shared/api/islands/account.ts';
 import type { ApiError } from '#shared/api/result.ts';
 import type { Address } from '#shared/api/schemas/account.ts';
-import { missingAddressFields, newAddress, readAddressForm} from '#shared/address/address-form.ts';
+import { missingAddressFields, newAddress, readAddressForm } from '#shared/address/address-form.ts';
 import { addressTexts } from '#shared/i18n/messages/address.ts';
 import { forms } from '#shared/i18n/messages/forms.ts';
 import { showToast } from '#features/shell/toast-store.ts';

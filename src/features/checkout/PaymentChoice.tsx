@@ -22,7 +22,12 @@ export function PaymentChoice({ methods, chosen, onToggle, onRetry }: Props) {
         <ul className="choices" role="list">
           {methods.data.map((method) => (
             <li key={method.payment_method}>
-              <button type="button" className="choice-button" aria-pressed={chosen === method.payment_method} onClick={() => onToggle(method.payment_method)}>
+              <button
+                type="button"
+                className="choice-button"
+                aria-pressed={chosen === method.payment_method}
+                onClick={() => onToggle(method.payment_method)}
+              >
                 <span>{paymentName(method, locale)}</span>
                 <span className="choice-note">{paymentNote(method, locale)}</span>
               </button>

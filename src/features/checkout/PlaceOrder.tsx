@@ -38,8 +38,13 @@ export function PlaceOrder({ hint, submitting, problem, onPlace, onReloadPrices,
           {hint}
         </p>
       )}
-      <button type="button" className="form-button place-order-button" disabled={hint !== '' || submitting}
-        aria-describedby={hint ? 'place-order-hint' : undefined} onClick={onPlace}>
+      <button
+        type="button"
+        className="form-button place-order-button"
+        disabled={hint !== '' || submitting}
+        aria-describedby={hint ? 'place-order-hint' : undefined}
+        onClick={onPlace}
+      >
         {submitting ? t.placingOrder : t.placeOrder}
       </button>
     </div>

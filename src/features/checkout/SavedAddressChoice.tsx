@@ -8,7 +8,13 @@ import { ErrorNotice } from '#ui/ErrorNotice.tsx';
 import { Spinner } from '#ui/Spinner.tsx';
 import { addressLine } from '#shared/address/address-form.ts';
 
-type Props = { list: LoadState<Address[]>; chosenId: number | null; error?: string | undefined; onChoose: (id: number) => void; onRetry: () => void };
+type Props = {
+  list: LoadState<Address[]>;
+  chosenId: number | null;
+  error?: string | undefined;
+  onChoose: (id: number) => void;
+  onRetry: () => void;
+};
 
 /** The customer's saved addresses as a radio group; city, zip and country come from the chosen one. */
 export function SavedAddressChoice({ list, chosenId, error, onChoose, onRetry }: Props) {

@@ -8,7 +8,12 @@ import { Spinner } from '#ui/Spinner.tsx';
 import type { LoadState } from '#ui/load-sequence.ts';
 import { shippingName } from '#shared/i18n/method-names.ts';
 
-type Props = { methods: LoadState<ShippingMethod[]>; chosen: string | null; onToggle: (method: ShippingMethod) => void; onRetry: () => void };
+type Props = {
+  methods: LoadState<ShippingMethod[]>;
+  chosen: string | null;
+  onToggle: (method: ShippingMethod) => void;
+  onRetry: () => void;
+};
 
 /** Shipping methods as toggle buttons: pressing the chosen one again clears it. */
 export function ShippingChoice({ methods, chosen, onToggle, onRetry }: Props) {
@@ -23,7 +28,12 @@ export function ShippingChoice({ methods, chosen, onToggle, onRetry }: Props) {
         <ul className="choices" role="list">
           {methods.data.map((method) => (
             <li key={method.shipping_method}>
-              <button type="button" className="choice-button" aria-pressed={chosen === method.shipping_method} onClick={() => onToggle(method)}>
+              <button
+                type="button"
+                className="choice-button"
+                aria-pressed={chosen === method.shipping_method}
+                onClick={() => onToggle(method)}
+              >
                 <span>{shippingName(method, locale)}</span>
                 <span>{toPaisa(method.shipping_cost) === 0 ? t.free : formatTaka(toPaisa(method.shipping_cost), locale)}</span>
               </button>

@@ -44,8 +44,16 @@ export const FREE_SHIPPING = 'free_shipping';
  * methods stay available); a choice the shop no longer offers is cleared; a
  * chosen method's cost follows the shop's.
  */
-export function followShipping(current: ChosenShipping | null, offered: readonly ShippingMethod[], shopperChose: boolean): ChosenShipping | null {
-  const chosen = (method: ShippingMethod): ChosenShipping => ({ method: method.shipping_method, name: method.name, cost: toPaisa(method.shipping_cost) });
+export function followShipping(
+  current: ChosenShipping | null,
+  offered: readonly ShippingMethod[],
+  shopperChose: boolean,
+): ChosenShipping | null {
+  const chosen = (method: ShippingMethod): ChosenShipping => ({
+    method: method.shipping_method,
+    name: method.name,
+    cost: toPaisa(method.shipping_cost),
+  });
   if (current === null) {
     const free = offered.find((method) => method.shipping_method === FREE_SHIPPING);
     return free && !shopperChose ? chosen(free) : null;

@@ -14,14 +14,24 @@ function list<T>(result: ApiResult<{ data: T[] }>): ApiResult<T[]> {
 
 /** The saved addresses; reload() fetches them again (after a failure or a new address). */
 export function useAddresses(token: string): Load<Address[]> {
-  return useLoad(whileSignedIn(async () => list(await accountApi.addresses(token))), [token]);
+  return useLoad(
+    whileSignedIn(async () => list(await accountApi.addresses(token))),
+    [token],
+  );
 }
 
 /** The shipping methods the shop offers for this subtotal (free shipping above its threshold). */
 export function useShippingMethods(token: string, subTotal: Paisa, enabled: boolean): Load<ShippingMethod[]> {
-  return useLoad(whileSignedIn(async () => list(await orderApi.shippingMethods(token, paisaToAmount(subTotal)))), [token, subTotal], enabled);
+  return useLoad(
+    whileSignedIn(async () => list(await orderApi.shippingMethods(token, paisaToAmount(subTotal)))),
+    [token, subTotal],
+    enabled,
+  );
 }
 
 export function usePaymentMethods(token: string): Load<PaymentMethod[]> {
-  return useLoad(whileSignedIn(async () => list(await orderApi.paymentMethods(token))), [token]);
+  return useLoad(
+    whileSignedIn(async () => list(await orderApi.paymentMethods(token))),
+    [token],
+  );
 }

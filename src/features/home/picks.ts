@@ -52,7 +52,12 @@ export function avatarHue(id: number): number {
 }
 
 /** What a banner link leads to, in words, from its target: a category's or a publisher's name, else the fallback ("a special offer"). */
-export function bannerLabel(url: string, categories: readonly Category[], publishers: readonly Publisher[], fallback = home.en.specialOffer): string {
+export function bannerLabel(
+  url: string,
+  categories: readonly Category[],
+  publishers: readonly Publisher[],
+  fallback = home.en.specialOffer,
+): string {
   const path = url.replace(/^https?:\/\/[^/]+/, '');
   const category = /^\/books\/categories\/([^/?#]+)/.exec(path)?.[1];
   if (category) {
@@ -66,5 +71,3 @@ export function bannerLabel(url: string, categories: readonly Category[], publis
   }
   return fallback;
 }
-
-

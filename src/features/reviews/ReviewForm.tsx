@@ -51,7 +51,14 @@ export function ReviewForm({ slug, token, onReviewed, onCancel }: ReviewFormProp
   useEffect(() => formRef.current?.querySelector<HTMLInputElement>('input')?.focus(), [formRef]);
 
   return (
-    <form ref={formRef} className="review-form" noValidate onSubmit={onSubmit} aria-labelledby="review-form-title" aria-busy={busy || undefined}>
+    <form
+      ref={formRef}
+      className="review-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="review-form-title"
+      aria-busy={busy || undefined}
+    >
       <h3 id="review-form-title">{t.write}</h3>
       <FormAlert message={alert} />
       <StarRatingField id="review-rating" name="rating" error={errors.rating} onChange={clearError('rating')} />

@@ -16,7 +16,13 @@ export function ReviewText({ comment }: { comment: string }) {
         {short === null || expanded ? comment : short}
       </p>
       {short !== null && (
-        <button type="button" className="review-island-toggle" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className="review-island-toggle"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? t.showLess : t.readMore}
         </button>
       )}

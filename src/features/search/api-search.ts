@@ -30,14 +30,12 @@ export function searchFailure(error: ApiError, locale: Locale = 'en'): string {
 export async function searchApi(text: string): Promise<BookResults> {
   const result = await api.search(text.slice(0, SEARCH_MAX_LENGTH));
   if (!result.ok) throw new SearchError(searchFailure(result.error, localeOfPath(location.pathname)));
-  const books = result.data.products.map(
-    (product): FoundBook => ({
-      url: bookPath(product.slug),
-      card: product,
-      authors: product.writers.map((writer) => writer.name).join(', '),
-      price: product.selling_price.formatted,
-    }),
-  );
+  const books = result.data.products.map((product): FoundBook => ({
+    url: bookPath(product.slug),
+    card: product,
+    authors: product.writers.map((writer) => writer.name).join(', '),
+    price: product.selling_price.formatted,
+  }));
   return {
     source: 'api',
     total: books.length,

@@ -43,7 +43,10 @@ async function fromIndex(text: string, options: FindOptions): Promise<BookResult
   }
   const keys = searchQuery(text);
   if (keys === '') return { source: 'index', total: 0, counts: {}, load: () => Promise.resolve([]), rows: () => Promise.resolve([]) };
-  const page = await searchBooks({ keys, literal: literalQuery(text) }, { filters: options.filters, sort: options.sort, counts: options.counts });
+  const page = await searchBooks(
+    { keys, literal: literalQuery(text) },
+    { filters: options.filters, sort: options.sort, counts: options.counts },
+  );
   const load = async (from: number, to: number) => (await page.load(from, to)).map(fromHit);
   return {
     source: 'index',

@@ -10,7 +10,15 @@
  */
 import * as v from 'valibot';
 import { createFetchClient } from '#shared/api/fetch-client.ts';
-import { adjustCounts, filtersMatch, placeSorted, placeUnsorted, termsMatch, type Filters, type SortDirection } from '#shared/search/delta-overlay.ts';
+import {
+  adjustCounts,
+  filtersMatch,
+  placeSorted,
+  placeUnsorted,
+  termsMatch,
+  type Filters,
+  type SortDirection,
+} from '#shared/search/delta-overlay.ts';
 import { SHARDS_PATH, ShardsSchema, shardPath } from '#shared/search/pagefind-shards.ts';
 import { allTermsFound, relevanceOrder } from '#shared/search/relevance.ts';
 import { SEARCH_DELTA_PATH, SearchDeltaSchema, type DeltaBook, type SearchDelta } from '#shared/search/search-delta.ts';
@@ -49,7 +57,11 @@ const SortValuesSchema = v.record(v.string(), v.string());
 const FilterCountsSchema = v.record(v.string(), v.record(v.string(), v.number()));
 export type FilterCounts = v.InferOutput<typeof FilterCountsSchema>;
 
-const ResultSchema = v.object({ id: v.string(), score: v.optional(v.number()), data: v.custom<() => Promise<unknown>>((value) => typeof value === 'function') });
+const ResultSchema = v.object({
+  id: v.string(),
+  score: v.optional(v.number()),
+  data: v.custom<() => Promise<unknown>>((value) => typeof value === 'function'),
+});
 type Result = v.InferOutput<typeof ResultSchema>;
 const SearchResponseSchema = v.object({
   results: v.array(ResultSchema),
@@ -116,7 +128,11 @@ async function loadShard(index: number): Promise<PagefindModule> {
  */
 export function loadPagefind(): Promise<LoadedIndex> {
   loading ??= (async () => {
-    const [first, shards, delta] = await Promise.all([loadShard(0), loadJson(SHARDS_PATH, ShardsSchema), loadJson(SEARCH_DELTA_PATH, SearchDeltaSchema)]);
+    const [first, shards, delta] = await Promise.all([
+      loadShard(0),
+      loadJson(SHARDS_PATH, ShardsSchema),
+      loadJson(SEARCH_DELTA_PATH, SearchDeltaSchema),
+    ]);
     const others = await Promise.all(Array.from({ length: shards.count - 1 }, (_, index) => loadShard(index + 1)));
     return { pagefinds: [first, ...others], delta };
   })().catch((error: unknown) => {
@@ -166,7 +182,10 @@ function searchInTurn(pagefind: PagefindModule, term: string | null, options: { 
  * index is loaded, which it does by itself only for a filtered search; the header's dropdown
  * does not need them, and does not download that index.
  */
-export async function searchBooks(terms: SearchTerms | null, options: { filters?: Filters; sort?: Sort; counts?: boolean } = {}): Promise<SearchPage> {
+export async function searchBooks(
+  terms: SearchTerms | null,
+  options: { filters?: Filters; sort?: Sort; counts?: boolean } = {},
+): Promise<SearchPage> {
   const { pagefinds, delta } = await loadPagefind();
   if (options.counts) await Promise.all(pagefinds.map((pagefind) => inTurn(pagefind, () => pagefind.filters())));
   return searchIndex(pagefinds, delta, terms, { filters: options.filters, sort: options.sort });
@@ -201,12 +220,18 @@ function deltaResult(book: DeltaBook): Result {
 /** What one shard found: nothing, when its results were Pagefind's stand-in for a word it lacks. */
 type ShardAnswer = { results: Result[]; counts: FilterCounts; standIn: boolean };
 
-async function searchShard(pagefind: PagefindModule, terms: SearchTerms | null, options: { filters?: Filters; sort?: Sort }): Promise<ShardAnswer> {
+async function searchShard(
+  pagefind: PagefindModule,
+  terms: SearchTerms | null,
+  options: { filters?: Filters; sort?: Sort },
+): Promise<ShardAnswer> {
   const response = v.parse(SearchResponseSchema, await searchInTurn(pagefind, terms?.keys ?? null, options));
   const first = response.results[0];
   // Pagefind's stand-in for a word it does not have shows in every result of the shard: check one.
   const standIn = terms !== null && first !== undefined && !allTermsFound(terms.keys.split(' '), (await hitOf(first)).content);
-  return standIn ? { results: [], counts: zeroCounts(response.filters), standIn } : { results: response.results, counts: response.filters, standIn };
+  return standIn
+    ? { results: [], counts: zeroCounts(response.filters), standIn }
+    : { results: response.results, counts: response.filters, standIn };
 }
 
 /** searchBooks on loaded shards and their delta (the tests load them in Node). */
@@ -218,12 +243,15 @@ export async function searchIndex(
 ): Promise<SearchPage> {
   const answers = await Promise.all(pagefinds.map((pagefind) => searchShard(pagefind, terms, options)));
   // The delta's books are matched here, on their own text.
-  const books = delta.books.filter((book) => termsMatch(terms?.keys.split(' ') ?? null, book.text) && filtersMatch(book.filters, options.filters));
+  const books = delta.books.filter(
+    (book) => termsMatch(terms?.keys.split(' ') ?? null, book.text) && filtersMatch(book.filters, options.filters),
+  );
   const found = answers.some((answer) => answer.results.length > 0);
   if (!found && books.length === 0 && answers.some((answer) => answer.standIn)) return NOTHING;
 
   const hiddenUrls = new Map(delta.hidden.map((entry) => [entry.pagefind, entry.url]));
-  const hiddenFound = hiddenUrls.size === 0 ? [] : answers.flatMap((answer) => answer.results.filter((result) => hiddenUrls.has(result.id)));
+  const hiddenFound =
+    hiddenUrls.size === 0 ? [] : answers.flatMap((answer) => answer.results.filter((result) => hiddenUrls.has(result.id)));
   const [sortKey, direction] = Object.entries(options.sort ?? {})[0] ?? [];
   let results: LazyMerge<Result>;
   if (sortKey !== undefined && direction !== undefined) {
@@ -239,7 +267,11 @@ export async function searchIndex(
     if (terms !== null && terms.literal !== '' && terms.literal !== terms.keys && ranked.length > 0) {
       const literal = terms.literal.split(' ');
       const searched = pagefinds.filter((_, index) => (answers[index]?.results.length ?? 0) > 0);
-      const literalIds = new Set((await Promise.all(searched.map((pagefind) => literalMatches(pagefind, terms.literal, options.filters)))).flatMap((ids) => [...ids]));
+      const literalIds = new Set(
+        (await Promise.all(searched.map((pagefind) => literalMatches(pagefind, terms.literal, options.filters)))).flatMap((ids) => [
+          ...ids,
+        ]),
+      );
       for (const book of books) if (allTermsFound(literal, book.text)) literalIds.add(book.url);
       ranked = relevanceOrder(ranked, literalIds);
     }
@@ -249,7 +281,11 @@ export async function searchIndex(
   let counts = sumCounts(answers.map((answer) => answer.counts));
   if (Object.keys(counts).length > 0 && (hiddenFound.length > 0 || books.length > 0)) {
     const removed = await Promise.all(hiddenFound.map(async (result) => v.parse(HitFiltersSchema, await result.data()).filters));
-    counts = adjustCounts(counts, removed, books.map((book) => book.filters));
+    counts = adjustCounts(
+      counts,
+      removed,
+      books.map((book) => book.filters),
+    );
   }
   return {
     total: results.total,
@@ -272,10 +308,16 @@ async function sortedResults(
   const valueOf = async (result: Result) => sortValueOf(await hitOf(result), sort.key);
   const lists = answers.map((answer) => (hiddenUrls ? answer.results.filter((result) => !hiddenUrls.has(result.id)) : answer.results));
   const first = lists[0] ?? [];
-  lists[0] = await placeSorted(first, books, sort, async (index) => {
-    const result = first[index];
-    return result && valueOf(result);
-  }, deltaResult);
+  lists[0] = await placeSorted(
+    first,
+    books,
+    sort,
+    async (index) => {
+      const result = first[index];
+      return result && valueOf(result);
+    },
+    deltaResult,
+  );
   return mergeSorted(lists, valueOf, sort.direction);
 }
 

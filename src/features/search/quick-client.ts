@@ -112,23 +112,25 @@ export function openQuickIndex(origin: string): QuickIndex {
   }
 
   function load(): Promise<Loaded> {
-    loading ??= Promise.all([get(QUICK_MANIFEST_PATH, QuickManifestSchema), get(SEARCH_DELTA_PATH, SearchDeltaSchema)]).then(([manifest, delta]) => {
-      // Fetched between a live update's writes: ask again (the caller forgets this load).
-      if (delta.base !== manifest.version) throw new Error(`search index: the delta is for ${delta.base}, not ${manifest.version}`);
-      return {
-        manifest,
-        keys: manifest.shards.map(([key]) => key),
-        ranker: new Ranker(manifest.docs),
-        shards: new Map(),
-        short: new Map(),
-        prefixBooks: new Map(),
-        books: new Map(),
-        rows: new Map(),
-        delta,
-        hidden: new Map(delta.hidden.map((entry) => [entry.doc, entry.url])),
-        deltaDocs: new Map(delta.books.map((book, i) => [book, -1 - i])),
-      };
-    });
+    loading ??= Promise.all([get(QUICK_MANIFEST_PATH, QuickManifestSchema), get(SEARCH_DELTA_PATH, SearchDeltaSchema)]).then(
+      ([manifest, delta]) => {
+        // Fetched between a live update's writes: ask again (the caller forgets this load).
+        if (delta.base !== manifest.version) throw new Error(`search index: the delta is for ${delta.base}, not ${manifest.version}`);
+        return {
+          manifest,
+          keys: manifest.shards.map(([key]) => key),
+          ranker: new Ranker(manifest.docs),
+          shards: new Map(),
+          short: new Map(),
+          prefixBooks: new Map(),
+          books: new Map(),
+          rows: new Map(),
+          delta,
+          hidden: new Map(delta.hidden.map((entry) => [entry.doc, entry.url])),
+          deltaDocs: new Map(delta.books.map((book, i) => [book, -1 - i])),
+        };
+      },
+    );
     return loading;
   }
 
@@ -185,7 +187,9 @@ export function openQuickIndex(origin: string): QuickIndex {
   async function entriesFor(index: Loaded, word: string): Promise<(readonly [string, Uint32Array])[]> {
     if (isShortWord(word)) {
       if (!hasPrefixBooks(index.manifest, word)) return [];
-      const books = await cached(index.prefixBooks, word, () => get(prefixBooksPath(index.manifest.version, word), DocSetSchema).then(docSetPostings));
+      const books = await cached(index.prefixBooks, word, () =>
+        get(prefixBooksPath(index.manifest.version, word), DocSetSchema).then(docSetPostings),
+      );
       return [[prefixBooksTerm(word), books]];
     }
     const entries: (readonly [string, Uint32Array])[] = [];
@@ -230,7 +234,12 @@ export function openQuickIndex(origin: string): QuickIndex {
       docs = index.ranker.rank(words, lookup);
       if (delta.books.length > 0 || delta.hidden.length > 0) {
         const found = delta.books.filter((book) => termsMatch(words.keys, book.text));
-        docs = placeUnsorted(docs, (doc) => index.hidden.get(doc), found, (book) => index.deltaDocs.get(book) as number);
+        docs = placeUnsorted(
+          docs,
+          (doc) => index.hidden.get(doc),
+          found,
+          (book) => index.deltaDocs.get(book) as number,
+        );
       }
       total = docs.length;
     }
@@ -253,9 +262,10 @@ export function openQuickIndex(origin: string): QuickIndex {
   };
 
   return {
-    warm: () => void load().catch(() => {
-      loading = undefined;
-    }),
+    warm: () =>
+      void load().catch(() => {
+        loading = undefined;
+      }),
     search: (text, options) =>
       search(text, options).then(
         (page) => ({

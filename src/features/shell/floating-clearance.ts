@@ -15,7 +15,8 @@
  * never laid out for this check.
  */
 
-const INTERACTIVE = 'a[href], button, input, select, textarea, label, summary, [role="button"], [role="option"], [role="tab"], [tabindex]:not([tabindex="-1"])';
+const INTERACTIVE =
+  'a[href], button, input, select, textarea, label, summary, [role="button"], [role="option"], [role="tab"], [tabindex]:not([tabindex="-1"])';
 
 /** Points this far apart find any line of text (none is shorter) and any block of the page (none is thinner). */
 const STEP = 12;
@@ -33,7 +34,8 @@ const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.righ
 /** The top-level block of the page an element is in (a child of the body or of the main landmark), if any. */
 function blockOf(element: Element): Element | undefined {
   let current: Element = element;
-  for (let parent = current.parentElement; parent && parent !== document.body && parent.id !== 'main'; parent = current.parentElement) current = parent;
+  for (let parent = current.parentElement; parent && parent !== document.body && parent.id !== 'main'; parent = current.parentElement)
+    current = parent;
   return current === document.documentElement || current === document.body || current.id === 'main' ? undefined : current;
 }
 
@@ -71,7 +73,8 @@ function controlBeneath(boxes: DOMRect[], blocks: Set<Element>, own: Element): b
     // is off screen: not under the buttons, and measuring it would lay it out.
     const contentVisibilityAuto = block.checkVisibility({ contentVisibilityAuto: true });
     for (const control of controls) {
-      if (own.contains(control) || !control.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true, contentVisibilityAuto })) continue;
+      if (own.contains(control) || !control.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true, contentVisibilityAuto }))
+        continue;
       const box = control.getBoundingClientRect();
       if (box.width !== 0 && boxes.some((floating) => overlaps(floating, box))) return true;
     }

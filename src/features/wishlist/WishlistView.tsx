@@ -36,9 +36,7 @@ export function WishlistView() {
   return (
     <div ref={containerRef} className="wishlist" aria-busy={status === 'loading' || undefined}>
       {firstLoad && <Spinner label={t.loading} />}
-      {status === 'error' && (
-        <ErrorNotice message={t.loadFailed(state.message)} onRetry={() => void wishlist.reload()} />
-      )}
+      {status === 'error' && <ErrorNotice message={t.loadFailed(state.message)} onRetry={() => void wishlist.reload()} />}
       {status === 'ready' && products.length === 0 && (
         <div className="wishlist-empty">
           <p tabIndex={-1} data-wishlist-empty>

@@ -49,7 +49,8 @@ export function createWishlist(deps: WishlistDeps) {
     if (!loads.isLatest(mine)) return; // a newer sign-in change won
     if (result.ok) $wishlist.set({ status: 'ready', products: result.data.products });
     else if (signInExpired(result.error)) deps.onSessionExpired();
-    else $wishlist.set({ status: 'error', products: $wishlist.get().products, message: describeError(result.error, deps.locale?.() ?? 'en') });
+    else
+      $wishlist.set({ status: 'error', products: $wishlist.get().products, message: describeError(result.error, deps.locale?.() ?? 'en') });
   }
 
   onMount($wishlist, () => deps.$auth.subscribe((auth) => void load(auth.token)));

@@ -20,7 +20,14 @@ export type AddressFormField = (typeof ADDRESS_FORM_FIELDS)[number];
 export type AddressForm = Record<AddressFormField, string>;
 
 /** The fields a shopper must fill; the area/thana may stay empty (addresses saved before it existed have none). */
-export const REQUIRED_ADDRESS_FIELDS = ['first_name', 'last_name', 'state_name', 'city', 'street', 'zip'] as const satisfies readonly AddressFormField[];
+export const REQUIRED_ADDRESS_FIELDS = [
+  'first_name',
+  'last_name',
+  'state_name',
+  'city',
+  'street',
+  'zip',
+] as const satisfies readonly AddressFormField[];
 type RequiredAddressField = (typeof REQUIRED_ADDRESS_FIELDS)[number];
 
 const SEPARATOR = ', ';
@@ -69,7 +76,10 @@ export function readAddressForm(data: FormData): AddressForm {
 
 /** The required fields left empty, each with the given message. */
 export function missingAddressFields(form: AddressForm, message: (field: AddressFormField) => string): Partial<AddressForm> {
-  const messages = Object.fromEntries(REQUIRED_ADDRESS_FIELDS.map((field) => [field, message(field)])) as Record<RequiredAddressField, string>;
+  const messages = Object.fromEntries(REQUIRED_ADDRESS_FIELDS.map((field) => [field, message(field)])) as Record<
+    RequiredAddressField,
+    string
+  >;
   return blankFields(form, messages);
 }
 

@@ -11,13 +11,20 @@ import type { ApiResult } from './result.ts';
  * already waited the whole timeout; the island offers Retry instead); writes
  * never retried (checkout sends an Idempotency-Key for its own retries).
  */
-export function createFetchClient(baseUrl: string, options: { timeoutMs?: number; retries?: number; fetch?: typeof fetch } = {}): ApiClient {
+export function createFetchClient(
+  baseUrl: string,
+  options: { timeoutMs?: number; retries?: number; fetch?: typeof fetch } = {},
+): ApiClient {
   const base = baseUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 10_000;
   const retries = options.retries ?? 2;
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
-  async function once<S extends v.GenericSchema>(path: string, schema: S, request: RequestOptions): Promise<ApiResult<v.InferOutput<S>> & { retry?: boolean }> {
+  async function once<S extends v.GenericSchema>(
+    path: string,
+    schema: S,
+    request: RequestOptions,
+  ): Promise<ApiResult<v.InferOutput<S>> & { retry?: boolean }> {
     const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
     if (request.token) headers.Authorization = `Bearer ${request.token}`;
     if (request.json !== undefined) headers['Content-Type'] = 'application/json';
@@ -36,7 +43,11 @@ export function createFetchClient(baseUrl: string, options: { timeoutMs?: number
     } catch (error) {
       clearTimeout(timer);
       const timedOut = timeout.signal.aborted;
-      return { ok: false, retry: !request.signal?.aborted && !timedOut, error: { kind: 'network', message: error instanceof Error ? error.message : String(error), timedOut } };
+      return {
+        ok: false,
+        retry: !request.signal?.aborted && !timedOut,
+        error: { kind: 'network', message: error instanceof Error ? error.message : String(error), timedOut },
+      };
     }
     let body: unknown;
     try {
@@ -44,12 +55,18 @@ export function createFetchClient(baseUrl: string, options: { timeoutMs?: number
       body = text === '' ? null : JSON.parse(text);
     } catch {
       if (timeout.signal.aborted) return { ok: false, error: { kind: 'network', message: 'timed out reading the answer', timedOut: true } };
-      if (response.ok) return { ok: false, error: { kind: 'validation', message: `unexpected answer from ${path}`, issues: ['the answer is not JSON'] } };
+      if (response.ok)
+        return { ok: false, error: { kind: 'validation', message: `unexpected answer from ${path}`, issues: ['the answer is not JSON'] } };
       body = null;
     } finally {
       clearTimeout(timer);
     }
-    if (!response.ok) return { ok: false, retry: response.status >= 500 || response.status === 408 || response.status === 429, error: httpError(response.status, response.statusText, body) };
+    if (!response.ok)
+      return {
+        ok: false,
+        retry: response.status >= 500 || response.status === 408 || response.status === 429,
+        error: httpError(response.status, response.statusText, body),
+      };
     return validated(schema, body, path);
   }
 

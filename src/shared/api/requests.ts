@@ -5,16 +5,32 @@
  * modules so that both they and the islands import them without a cycle.
  */
 export type RegistrationInput = {
-  first_name: string; last_name: string; email: string; phone: string; password: string; confirm_password: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  password: string;
+  confirm_password: string;
 };
 export type UserUpdateInput = {
-  first_name: string; last_name: string; email: string; phone: string; password?: string; confirm_password?: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  password?: string;
+  confirm_password?: string;
   /** Needed, and sent, only when the password or the email changes. */
   current_password?: string;
 };
 export type NewAddressInput = { first_name: string; last_name: string; address_1: string; city: string; country: string; zip: string };
 export type AddressUpdateInput = {
-  first_name: string; last_name: string; address_1: string; city: string; zip: string; country_name: string; state_name: string;
+  first_name: string;
+  last_name: string;
+  address_1: string;
+  city: string;
+  zip: string;
+  country_name: string;
+  state_name: string;
 };
 
 /** An order as checkout places it. Taka amounts as exact decimal strings ("350.00"). */

@@ -8,7 +8,9 @@ import type { Locale } from './locale.ts';
 import { lazily } from './lazily.ts';
 
 const grouped = lazily((locale: Locale) => new Intl.NumberFormat(locale === 'bn' ? 'bn-BD' : 'en-US', { maximumFractionDigits: 20 }));
-const digits = lazily((locale: Locale) => new Intl.NumberFormat(locale === 'bn' ? 'bn-BD' : 'en-US', { useGrouping: false, maximumFractionDigits: 20 }));
+const digits = lazily(
+  (locale: Locale) => new Intl.NumberFormat(locale === 'bn' ? 'bn-BD' : 'en-US', { useGrouping: false, maximumFractionDigits: 20 }),
+);
 
 /** A count or an amount: 123456 → "123,456" / "১,২৩,৪৫৬"; 4.5 → "4.5" / "৪.৫". */
 export function formatNumber(value: number, locale: Locale): string {

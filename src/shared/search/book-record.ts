@@ -32,7 +32,14 @@ export function bookRecord(product: Product, latinNames: LatinNames): BookRecord
   const writers = product.writers.map((writer) => writer.name);
   const writersLatin = product.writers.map((writer) => latinNames.get(writer.id) ?? '').filter(Boolean);
   const sellingPaisa = toPaisa(product.selling_price);
-  const content = [product.name, product.name_en, ...writers, ...writersLatin, product.publisher.name, ...product.categories.map((c) => c.name)]
+  const content = [
+    product.name,
+    product.name_en,
+    ...writers,
+    ...writersLatin,
+    product.publisher.name,
+    ...product.categories.map((c) => c.name),
+  ]
     .filter(Boolean)
     .join(' \n');
   return {

@@ -7,7 +7,18 @@ import * as v from 'valibot';
 import { ProductSchema, type Product } from '../api/schemas/product.ts';
 
 /** The fields a book card shows or carries (its cart button's too): what a card's change is. */
-export const CARD_FIELDS = ['id', 'slug', 'name', 'base_image', 'writers', 'price', 'special_price', 'selling_price', 'in_stock', 'is_new'] as const;
+export const CARD_FIELDS = [
+  'id',
+  'slug',
+  'name',
+  'base_image',
+  'writers',
+  'price',
+  'special_price',
+  'selling_price',
+  'in_stock',
+  'is_new',
+] as const;
 
 export const CardBookSchema = v.pick(ProductSchema, CARD_FIELDS);
 export type CardBook = v.InferOutput<typeof CardBookSchema>;

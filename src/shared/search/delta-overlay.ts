@@ -24,7 +24,9 @@ export function termsMatch(terms: readonly string[] | null, text: string): boole
 export function filtersMatch(values: FilterValues, filters: Filters = {}): boolean {
   return Object.entries(filters).every(([name, wanted]) => {
     const own = values[name] ?? [];
-    return Array.isArray(wanted) ? wanted.every((value) => own.includes(value)) : wanted.any.length === 0 || wanted.any.some((value) => own.includes(value));
+    return Array.isArray(wanted)
+      ? wanted.every((value) => own.includes(value))
+      : wanted.any.length === 0 || wanted.any.some((value) => own.includes(value));
   });
 }
 
@@ -47,7 +49,12 @@ export function compareSortValues(a: string | undefined, b: string | undefined, 
  * (a price change keeps its rank), and a book with no such place (new, or
  * found now and not before) comes first, as news.
  */
-export function placeUnsorted<T>(main: readonly T[], hiddenUrl: (result: T) => string | undefined, books: readonly DeltaBook[], asResult: (book: DeltaBook) => T): T[] {
+export function placeUnsorted<T>(
+  main: readonly T[],
+  hiddenUrl: (result: T) => string | undefined,
+  books: readonly DeltaBook[],
+  asResult: (book: DeltaBook) => T,
+): T[] {
   const byUrl = new Map(books.map((book) => [book.url, book]));
   const placed = new Set<string>();
   const rest: T[] = [];

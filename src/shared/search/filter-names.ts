@@ -20,7 +20,10 @@ export const FilterNamesSchema = v.object({
 export type FilterNames = v.InferOutput<typeof FilterNamesSchema>;
 
 /** The file's contents, from the build's author and publisher lists. */
-export function filterNames(authors: readonly { id: number; name: string }[], publishers: readonly { slug: string; name: string }[]): FilterNames {
+export function filterNames(
+  authors: readonly { id: number; name: string }[],
+  publishers: readonly { slug: string; name: string }[],
+): FilterNames {
   return {
     author: authors.map((author) => [String(author.id), author.name] as [string, string]),
     publisher: publishers.map((publisher) => [publisher.slug, publisher.name] as [string, string]),

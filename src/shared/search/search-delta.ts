@@ -13,7 +13,11 @@ import { QUICK_INDEX_DIR, QuickBookSchema } from './quick-format.ts';
 
 export const SEARCH_DELTA_PATH = `/${QUICK_INDEX_DIR}/delta.json`;
 
-const SitePath = v.pipe(v.string(), v.startsWith('/'), v.check((path) => !path.startsWith('//'), 'a path on this site'));
+const SitePath = v.pipe(
+  v.string(),
+  v.startsWith('/'),
+  v.check((path) => !path.startsWith('//'), 'a path on this site'),
+);
 
 /** A book added or changed since the main indexes: everything either index would hold of it. */
 export const DeltaBookSchema = v.object({

@@ -41,7 +41,11 @@ export type LazyMerge<T> = { total: number; upTo: (count: number) => Promise<T[]
  * the first page of a sorted listing reads about a page of values per shard,
  * not every book's. A tie goes to the earlier list.
  */
-export function mergeSorted<T>(lists: readonly (readonly T[])[], valueOf: (item: T) => Promise<string | undefined>, direction: SortDirection): LazyMerge<T> {
+export function mergeSorted<T>(
+  lists: readonly (readonly T[])[],
+  valueOf: (item: T) => Promise<string | undefined>,
+  direction: SortDirection,
+): LazyMerge<T> {
   const total = lists.reduce((sum, list) => sum + list.length, 0);
   if (lists.length === 1) {
     const only = [...(lists[0] ?? [])];
@@ -97,5 +101,7 @@ export function sumCounts(all: readonly Counts[]): Counts {
 
 /** The same options, each counted zero: a shard whose results were a stand-in found none. */
 export function zeroCounts(counts: Counts): Counts {
-  return Object.fromEntries(Object.entries(counts).map(([name, values]) => [name, Object.fromEntries(Object.keys(values).map((value) => [value, 0]))]));
+  return Object.fromEntries(
+    Object.entries(counts).map(([name, values]) => [name, Object.fromEntries(Object.keys(values).map((value) => [value, 0]))]),
+  );
 }

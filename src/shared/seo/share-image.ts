@@ -8,7 +8,12 @@ export type ShareImage = { url: string; alt: string; width?: number; height?: nu
 
 const RASTER = /\.(?:jpe?g|png|gif|webp)$/i;
 
-export const SHOP_SHARE_IMAGE = { path: '/share.png', width: 1200, height: 630, alt: 'বইবাজার — বাংলা ও ইংরেজি বইয়ের অনলাইন দোকান' } as const;
+export const SHOP_SHARE_IMAGE = {
+  path: '/share.png',
+  width: 1200,
+  height: 630,
+  alt: 'বইবাজার — বাংলা ও ইংরেজি বইয়ের অনলাইন দোকান',
+} as const;
 
 export function isRasterImage(url: string): boolean {
   try {

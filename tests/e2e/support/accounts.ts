@@ -22,7 +22,11 @@ export function freshAccount(label = 'shopper'): Account {
 }
 
 /** Registers a customer through the API (not the form) and signs in, for tests about other screens. */
-export async function createAccount(request: APIRequestContext, label?: string, names: Partial<Pick<Account, 'first_name' | 'last_name'>> = {}): Promise<SignedInAccount> {
+export async function createAccount(
+  request: APIRequestContext,
+  label?: string,
+  names: Partial<Pick<Account, 'first_name' | 'last_name'>> = {},
+): Promise<SignedInAccount> {
   const account = { ...freshAccount(label), ...names };
   const registered = await request.post(`${SHOP_API}/user/registration`, {
     data: { ...account, confirm_password: account.password },

@@ -7,7 +7,9 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** Runs axe over the whole page as it is now and fails listing every rule id with its targets. */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const found = results.violations.map((violation) => `${violation.id} (${violation.impact ?? '?'}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+  const found = results.violations.map(
+    (violation) => `${violation.id} (${violation.impact ?? '?'}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+  );
   console.log(`[axe] ${label}: ${found.length} violation(s), ${results.passes.length} rules passed`);
   expect(found, `axe violations on ${label}`).toEqual([]);
 }
@@ -25,7 +27,10 @@ export async function focusRing(page: Page): Promise<Ring | null> {
     const channels = (color: string): number[] | null => {
       const match = color.match(/rgba?\(([^)]+)\)/);
       if (!match?.[1]) return null;
-      const parts = match[1].split(/[\s,/]+/).filter(Boolean).map(Number);
+      const parts = match[1]
+        .split(/[\s,/]+/)
+        .filter(Boolean)
+        .map(Number);
       if (parts.length === 4 && parts[3] === 0) return null;
       return parts.slice(0, 3);
     };
@@ -53,7 +58,14 @@ export async function focusRing(page: Page): Promise<Ring | null> {
       const a = luminance(channels(ringColor) ?? [0, 0, 0]);
       const b = luminance(channels(background) ?? [255, 255, 255]);
       const contrast = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-      return { where: node === focused ? 'itself' : node.tagName.toLowerCase(), outline: `${style.outlineStyle} ${style.outlineWidth}`, shadow: style.boxShadow, ringColor, background, contrast };
+      return {
+        where: node === focused ? 'itself' : node.tagName.toLowerCase(),
+        outline: `${style.outlineStyle} ${style.outlineWidth}`,
+        shadow: style.boxShadow,
+        ringColor,
+        background,
+        contrast,
+      };
     }
     return null;
   });

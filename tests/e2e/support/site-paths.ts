@@ -40,7 +40,12 @@ export async function sitePaths(request: APIRequestContext) {
     category: categoryListingPath(first(categories, 'category').slug),
     publisher: publisherListingPath(first(publishers, 'publisher').slug),
     post: postPath(post.slug),
-    blogCategory: blogCategoryPath(first(blogCategories.filter((c) => c.posts_count > 0), 'blog category').slug),
+    blogCategory: blogCategoryPath(
+      first(
+        blogCategories.filter((c) => c.posts_count > 0),
+        'blog category',
+      ).slug,
+    ),
     blogTag: blogTagPath(first(tags, 'tag').slug),
     blogArchive: blogArchivePath(archiveMonth(post.created_at)),
   };

@@ -77,7 +77,15 @@ function AccountForm({ token, user }: { token: string; user: UserUpdateInput }) 
       <div className="form-grid">
         <TextField {...field('first_name')} label={t.firstName} required autoComplete="given-name" defaultValue={user.first_name} />
         <TextField {...field('last_name')} label={t.lastName} required autoComplete="family-name" defaultValue={user.last_name} />
-        <TextField {...field('phone')} label={t.phoneField} type="tel" inputMode="tel" required autoComplete="tel" defaultValue={locale === 'bn' ? toBanglaDigits(user.phone) : user.phone} />
+        <TextField
+          {...field('phone')}
+          label={t.phoneField}
+          type="tel"
+          inputMode="tel"
+          required
+          autoComplete="tel"
+          defaultValue={locale === 'bn' ? toBanglaDigits(user.phone) : user.phone}
+        />
         <TextField
           {...field('email')}
           label={t.email}

@@ -61,9 +61,7 @@ export function AddressesTab({ token }: { token: string }) {
       <FormAlert message={alert} />
       {state.status === 'loading' && <Spinner label={t.loadingAddresses} />}
       {state.status === 'failed' && <ErrorNotice message={`${t.addressesFailed} ${describeError(state.error, locale)}`} onRetry={reload} />}
-      {state.status === 'ready' && state.data.data.length === 0 && (
-        <p className="profile-empty">{t.noAddresses}</p>
-      )}
+      {state.status === 'ready' && state.data.data.length === 0 && <p className="profile-empty">{t.noAddresses}</p>}
       {state.status === 'ready' && state.data.data.length > 0 && (
         <ul className="address-cards">
           {state.data.data.map((address) => (
@@ -152,7 +150,9 @@ function AddressCard({ token, address, fetching, edit, deleted, fail, focusAfter
           cancel={() => setConfirming(false)}
           returnFocus={() => (removed.current ? focusAfterDelete() : deleteButton.current)}
         >
-          <p>{label}, {address.address_1}</p>
+          <p>
+            {label}, {address.address_1}
+          </p>
         </ConfirmDialog>
       )}
     </li>

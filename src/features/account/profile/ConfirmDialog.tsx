@@ -37,7 +37,7 @@ export function ConfirmDialog({ title, children, confirmLabel, busyLabel, busy, 
       returnFocus()?.focus();
     };
     // Opens once per mount; the parent unmounts it to close.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- opens once per mount; the parent unmounts it to close
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- opens once per mount; the parent unmounts it to close
   }, []);
 
   function trapTab(event: KeyboardEvent<HTMLDialogElement>) {

@@ -50,7 +50,8 @@ function OrderSummary({ order }: { order: Order }) {
   return (
     <>
       <p>
-        {t.placedOn(longDate(order.created_at, locale))} · {t.statusLabel} <span className="profile-status">{t.orderState(order.status)}</span>
+        {t.placedOn(longDate(order.created_at, locale))} · {t.statusLabel}{' '}
+        <span className="profile-status">{t.orderState(order.status)}</span>
       </p>
       <div className="order-detail-grid">
         <div>

@@ -25,7 +25,7 @@ export function ProfileTabs({ token }: { token: string }) {
     window.addEventListener('popstate', back);
     return () => window.removeEventListener('popstate', back);
     // Only once: normalise the URL on arrival, then follow Back/Forward.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- once: normalise the URL on arrival, then follow Back/Forward
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once: normalise the URL on arrival, then follow Back/Forward
   }, []);
 
   function open(next: ProfileTabId, nextOrder: number | null = null, focus = false) {
@@ -37,9 +37,7 @@ export function ProfileTabs({ token }: { token: string }) {
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = PROFILE_TABS.findIndex((candidate) => candidate.id === tab);
     const last = PROFILE_TABS.length - 1;
-    const target = { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1, ArrowUp: index - 1, Home: 0, End: last }[
-      event.key
-    ];
+    const target = { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1, ArrowUp: index - 1, Home: 0, End: last }[event.key];
     if (target === undefined) return;
     event.preventDefault();
     const wrapped = PROFILE_TABS[(target + PROFILE_TABS.length) % PROFILE_TABS.length];

@@ -72,14 +72,7 @@ function RegistrationForm() {
       <div className="form-grid">
         <TextField {...field('first_name')} label={t.firstName} autoComplete="given-name" />
         <TextField {...field('last_name')} label={t.lastName} autoComplete="family-name" />
-        <TextField
-          {...field('email')}
-          label={t.email}
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-        />
+        <TextField {...field('email')} label={t.email} type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
         <TextField {...field('phone')} label={t.phone} type="tel" autoComplete="tel" inputMode="tel" />
         <TextField {...field('password')} label={t.password} type="password" autoComplete="new-password" />
         <TextField {...field('confirm_password')} label={t.confirmPassword} type="password" autoComplete="new-password" />

@@ -11,12 +11,7 @@ export function TermsCheckbox({ onChange }: { onChange: (checked: boolean) => vo
   const t = account[locale];
   return (
     <div className="form-field checkbox-field">
-      <input
-        id="register-terms"
-        name="terms"
-        type="checkbox"
-        onChange={(event) => onChange(event.currentTarget.checked)}
-      />
+      <input id="register-terms" name="terms" type="checkbox" onChange={(event) => onChange(event.currentTarget.checked)} />
       <label htmlFor="register-terms">{t.agreeTerms}</label>
       <a className="terms-link" href={pathInLocale('/page/terms', locale)} target="_blank" rel="noopener">
         {t.readTerms}

@@ -51,7 +51,10 @@ export function CommentForm({ slug, onCommented }: { slug: string; onCommented: 
   // A signed-in customer's name and email go into empty fields (never over what was typed), again after each comment.
   const fillIdentity = useCallback(
     (form: HTMLFormElement) => {
-      for (const [field, value] of [['name', name], ['email', email]] as const) {
+      for (const [field, value] of [
+        ['name', name],
+        ['email', email],
+      ] as const) {
         const input = form.elements.namedItem(field);
         if (value && input instanceof HTMLInputElement && input.value === '') input.value = value;
       }
@@ -83,7 +86,15 @@ export function CommentForm({ slug, onCommented }: { slug: string; onCommented: 
       <FormAlert message={alert} />
       <TextAreaField id="comment-text" name="comment" label={t.comment} required error={errors.comment} onInput={clearError('comment')} />
       <div className="form-grid comment-form-people">
-        <TextField id="comment-name" name="name" label={t.name} autoComplete="name" required error={errors.name} onInput={clearError('name')} />
+        <TextField
+          id="comment-name"
+          name="name"
+          label={t.name}
+          autoComplete="name"
+          required
+          error={errors.name}
+          onInput={clearError('name')}
+        />
         <TextField
           id="comment-email"
           name="email"

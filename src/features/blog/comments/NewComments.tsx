@@ -4,7 +4,6 @@ import { SHOPPER_LINK_REL, webAddress } from '#shared/web-address.ts';
 import { blogComments } from '#shared/i18n/messages/blog-comments.ts';
 import { useLocale } from '#ui/locale.tsx';
 
-
 /**
  * Comments written on this page since it loaded, right after the prerendered
  * list and looking like it: the name (a link only to an http(s) address,

@@ -64,14 +64,7 @@ function ContactMessageForm({ onSent }: { onSent: () => void }) {
       <div className="form-grid">
         <TextField {...field('firstname')} label={t.firstname} autoComplete="given-name" />
         <TextField {...field('lastname')} label={t.lastname} autoComplete="family-name" />
-        <TextField
-          {...field('email')}
-          label={t.emailAddress}
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-        />
+        <TextField {...field('email')} label={t.emailAddress} type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
         <TextField {...field('phone')} label={t.phoneNumber} type="tel" autoComplete="tel" inputMode="tel" />
       </div>
       <TextField {...field('subject')} label={t.subject} />

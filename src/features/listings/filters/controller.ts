@@ -13,7 +13,17 @@ import { latestRequest } from '#shared/latest-request.ts';
 import { listing } from '#shared/i18n/messages/listing.ts';
 import { listingFilters } from '#shared/i18n/messages/listing-filters.ts';
 import { ADDRESS_PUSHED, mentionsState } from '#shared/search/listing-params.ts';
-import { FILTER_KEYS, emptyState, indexQuery, isActive, parseListingState, serializeListingState, type FilterKey, type ListingState, type Scope } from '#shared/search/listing-state.ts';
+import {
+  FILTER_KEYS,
+  emptyState,
+  indexQuery,
+  isActive,
+  parseListingState,
+  serializeListingState,
+  type FilterKey,
+  type ListingState,
+  type Scope,
+} from '#shared/search/listing-state.ts';
 import { bookCountLabel } from '../listing-pages.ts';
 import { refreshBookActions } from '#features/catalogue/book-actions.ts';
 import { fillBookCard } from '#features/catalogue/book-card-template.ts';
@@ -60,7 +70,8 @@ export function startListingFilters(): { applyForm: () => void } {
     const query = serializeListingState(state);
     return `${location.pathname}${query ? `?${query}` : ''}`;
   };
-  for (const clear of document.querySelectorAll<HTMLAnchorElement>('[data-filters-clear], [data-filter-clear]')) clear.href = location.pathname;
+  for (const clear of document.querySelectorAll<HTMLAnchorElement>('[data-filters-clear], [data-filter-clear]'))
+    clear.href = location.pathname;
   form.action = location.pathname;
 
   let state = parseListingState(location.search);

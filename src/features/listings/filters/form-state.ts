@@ -76,7 +76,10 @@ export function showCounts(
 }
 
 /** The counts a group shows: its own from the query that leaves it out, when it has a choice. */
-export function pickCounts(main: FilterCounts, without: Partial<Record<FilterKey, FilterCounts>>): Partial<Record<FilterKey, Record<string, number>>> {
+export function pickCounts(
+  main: FilterCounts,
+  without: Partial<Record<FilterKey, FilterCounts>>,
+): Partial<Record<FilterKey, Record<string, number>>> {
   const picked: Partial<Record<FilterKey, Record<string, number>>> = {};
   for (const key of FILTER_KEYS) {
     const source = without[key] ?? main;

@@ -37,7 +37,9 @@ if (section && form && toggle) {
       return;
     }
     if (event.key !== 'Tab') return;
-    const controls = [...form.querySelectorAll<HTMLElement>('button, input, select, a[href]')].filter((control) => control.checkVisibility() && !control.matches(':disabled'));
+    const controls = [...form.querySelectorAll<HTMLElement>('button, input, select, a[href]')].filter(
+      (control) => control.checkVisibility() && !control.matches(':disabled'),
+    );
     const first = controls[0];
     const last = controls.at(-1);
     if (event.shiftKey && document.activeElement === first) {

@@ -7,7 +7,14 @@ import { localeOfPath, type Locale } from '#shared/i18n/locale.ts';
 import { listing } from '#shared/i18n/messages/listing.ts';
 import { pageItems } from '#shared/pagination.ts';
 
-type Parts = { nav: HTMLElement; list: HTMLUListElement; link: HTMLLIElement; disabled: HTMLLIElement; number: HTMLLIElement; gap: HTMLLIElement };
+type Parts = {
+  nav: HTMLElement;
+  list: HTMLUListElement;
+  link: HTMLLIElement;
+  disabled: HTMLLIElement;
+  number: HTMLLIElement;
+  gap: HTMLLIElement;
+};
 
 function partsOf(template: HTMLTemplateElement): Parts {
   const nav = template.content.querySelector<HTMLElement>('nav');

@@ -1,5 +1,13 @@
 import type { ApiClient } from '../client.ts';
-import { AddressListSchema, AddressResponseSchema, AddressSavedSchema, LoginResponseSchema, RegistrationResponseSchema, UserResponseSchema, UserUpdateResponseSchema } from '../schemas/account.ts';
+import {
+  AddressListSchema,
+  AddressResponseSchema,
+  AddressSavedSchema,
+  LoginResponseSchema,
+  RegistrationResponseSchema,
+  UserResponseSchema,
+  UserUpdateResponseSchema,
+} from '../schemas/account.ts';
 import { MessageSchema } from '../schemas/common.ts';
 import { sessionEndpoints } from './session.ts';
 import type { AddressUpdateInput, NewAddressInput, RegistrationInput, UserUpdateInput } from '../requests.ts';
@@ -21,7 +29,6 @@ export function accountEndpoints(api: ApiClient) {
       api.request('user/addresses', AddressSavedSchema, { json: address, ...auth(token) }),
     updateAddress: (token: string, id: number, address: AddressUpdateInput) =>
       api.request(`user/addresses/${id}`, AddressSavedSchema, { json: address, ...auth(token) }),
-    deleteAddress: (token: string, id: number) =>
-      api.request(`user/addresses/${id}`, MessageSchema, { method: 'delete', ...auth(token) }),
+    deleteAddress: (token: string, id: number) => api.request(`user/addresses/${id}`, MessageSchema, { method: 'delete', ...auth(token) }),
   };
 }

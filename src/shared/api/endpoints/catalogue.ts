@@ -1,7 +1,24 @@
 import type { ApiClient } from '../client.ts';
 import { productEndpoints } from './product.ts';
 import { searchEndpoints } from './search.ts';
-import { AuthorListSchema, AuthorProductsSchema, BannerSchema, CategoryListSchema, CategoryProductsSchema, HomeSectionsSchema, HomeTabsSchema, LogoSchema, NavigationSchema, PagedProductsSchema, ProductSectionSchema, PublisherListSchema, PublisherProductsSchema, SliderSchema, TestimonialListSchema, TwoColumnBannerSchema } from '../schemas/catalogue.ts';
+import {
+  AuthorListSchema,
+  AuthorProductsSchema,
+  BannerSchema,
+  CategoryListSchema,
+  CategoryProductsSchema,
+  HomeSectionsSchema,
+  HomeTabsSchema,
+  LogoSchema,
+  NavigationSchema,
+  PagedProductsSchema,
+  ProductSectionSchema,
+  PublisherListSchema,
+  PublisherProductsSchema,
+  SliderSchema,
+  TestimonialListSchema,
+  TwoColumnBannerSchema,
+} from '../schemas/catalogue.ts';
 
 /** Catalogue calls, made at build time. */
 export function catalogueEndpoints(api: ApiClient) {

@@ -1,5 +1,14 @@
 import type { ApiClient } from '../client.ts';
-import { CouponResponseSchema, OrderCreatedSchema, OrderListSchema, OrderResponseSchema, PaymentMethodListSchema, ReviewCreatedSchema, ReviewStatusSchema, ShippingMethodListSchema } from '../schemas/orders.ts';
+import {
+  CouponResponseSchema,
+  OrderCreatedSchema,
+  OrderListSchema,
+  OrderResponseSchema,
+  PaymentMethodListSchema,
+  ReviewCreatedSchema,
+  ReviewStatusSchema,
+  ShippingMethodListSchema,
+} from '../schemas/orders.ts';
 import type { OrderPayload } from '../requests.ts';
 
 const auth = (token: string) => ({ token });

@@ -29,4 +29,3 @@ export type Address = v.InferOutput<typeof AddressSchema>;
 export const AddressListSchema = v.object({ data: v.array(AddressSchema) });
 export const AddressResponseSchema = v.object({ address: AddressSchema });
 export const AddressSavedSchema = v.object({ message: v.string(), address: AddressSchema });
-

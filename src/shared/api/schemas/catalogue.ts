@@ -46,7 +46,6 @@ export const AuthorListSchema = v.array(AuthorSchema);
 export const PublisherListSchema = v.array(PublisherSchema);
 export const CategoryListSchema = v.array(CategorySchema);
 
-
 // ---- Home page
 
 export const SlideSchema = v.object({
@@ -70,8 +69,18 @@ export const HomeTabsSchema = v.object({
 });
 
 export const SECTION_KEYS = [
-  'section_one', 'section_two', 'section_three', 'section_four', 'section_five', 'section_six',
-  'section_seven', 'section_eight', 'section_nine', 'section_ten', 'section_eleven', 'section_twelve',
+  'section_one',
+  'section_two',
+  'section_three',
+  'section_four',
+  'section_five',
+  'section_six',
+  'section_seven',
+  'section_eight',
+  'section_nine',
+  'section_ten',
+  'section_eleven',
+  'section_twelve',
 ] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];
 
@@ -99,4 +108,3 @@ export const NavigationItemSchema: v.GenericSchema<NavigationItem> = v.object({
 export const NavigationSchema = v.array(NavigationItemSchema);
 
 export const LogoSchema = v.object({ logo: ImageSchema });
-

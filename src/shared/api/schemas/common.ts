@@ -12,14 +12,23 @@ export const MoneySchema = v.object({
 });
 
 /** An absolute http(s) URL (valibot's url() alone would take javascript:alert(1)). */
-export const HttpUrlSchema = v.pipe(v.string(), v.check((value) => webAddress(value) !== null, 'not an http(s) URL'));
+export const HttpUrlSchema = v.pipe(
+  v.string(),
+  v.check((value) => webAddress(value) !== null, 'not an http(s) URL'),
+);
 
 /**
  * A link the site may put in an href: http(s), or a path on this site. A link
  * that is neither becomes "" (the page then shows no link), rather than failing
  * the whole build over one slide's or banner's address.
  */
-export const SiteLinkSchema = v.fallback(v.pipe(v.string(), v.check((value) => siteLink(value) !== null, 'not an http(s) URL or a path on this site')), '');
+export const SiteLinkSchema = v.fallback(
+  v.pipe(
+    v.string(),
+    v.check((value) => siteLink(value) !== null, 'not an http(s) URL or a path on this site'),
+  ),
+  '',
+);
 
 /** An image the API serves; `path` is an absolute URL on the shop's own hosts. */
 export const ImageSchema = v.object({ path: HttpUrlSchema });

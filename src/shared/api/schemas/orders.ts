@@ -56,4 +56,3 @@ export const OrderDetailSchema = v.object({
 export type OrderDetail = v.InferOutput<typeof OrderDetailSchema>;
 export const OrderResponseSchema = v.object({ order: OrderDetailSchema });
 export const OrderCreatedSchema = v.object({ message: v.string(), order: OrderDetailSchema });
-

@@ -54,4 +54,3 @@ export const ProductSchema = v.object({
   created_at: IsoDateSchema,
 });
 export type Product = v.InferOutput<typeof ProductSchema>;
-

@@ -48,7 +48,8 @@ export const book = defineMessages(
     noReviewsYet: 'এখনো কোনো রিভিউ নেই',
     reviewCount: (count: number) => `${formatNumber(count, 'bn')}টি রিভিউ`,
     rated: (rating: number) => `৫-এর মধ্যে ${toBanglaDigits(rating.toFixed(1))} রেটিং`,
-    ratedFrom: (rating: number, count: number) => `৫-এর মধ্যে ${toBanglaDigits(rating.toFixed(1))} রেটিং, ${formatNumber(count, 'bn')}টি রিভিউ থেকে`,
+    ratedFrom: (rating: number, count: number) =>
+      `৫-এর মধ্যে ${toBanglaDigits(rating.toFixed(1))} রেটিং, ${formatNumber(count, 'bn')}টি রিভিউ থেকে`,
     summary: 'সংক্ষেপে বইটি',
     aboutTheBook: 'বই সম্পর্কে',
     specification: 'বিবরণ',

@@ -19,7 +19,10 @@ export const checkout = defineMessages(
     couponRemove: 'Remove coupon',
     /** The English interface shows the shop's own words for a refused code, field or address (bangla-errors.ts). */
     couponNotValid: 'This coupon code is not valid.',
-    couponUsedUp: (limit: number) => (limit === 1 ? 'You have already used this coupon; it can be used once per customer.' : `You have already used this coupon ${limit} times; it can be used ${limit} times per customer.`),
+    couponUsedUp: (limit: number) =>
+      limit === 1
+        ? 'You have already used this coupon; it can be used once per customer.'
+        : `You have already used this coupon ${limit} times; it can be used ${limit} times per customer.`,
     fieldRequired: (label: string) => `${label} is required.`,
     fieldNotRight: (label: string) => `${label} is not right.`,
     addressRefused: 'Choose one of your saved addresses.',
@@ -85,7 +88,10 @@ export const checkout = defineMessages(
     couponApply: 'কুপন প্রয়োগ করুন',
     couponRemove: 'কুপন সরান',
     couponNotValid: 'এই কুপন কোডটি বৈধ নয়।',
-    couponUsedUp: (limit: number) => (limit === 1 ? 'এই কুপনটি আপনি আগেই ব্যবহার করেছেন; একজন ক্রেতা এটি একবারই ব্যবহার করতে পারেন।' : `এই কুপনটি আপনি আগেই ${formatDigits(limit, 'bn')} বার ব্যবহার করেছেন; একজন ক্রেতা এটি ${formatDigits(limit, 'bn')} বার ব্যবহার করতে পারেন।`),
+    couponUsedUp: (limit: number) =>
+      limit === 1
+        ? 'এই কুপনটি আপনি আগেই ব্যবহার করেছেন; একজন ক্রেতা এটি একবারই ব্যবহার করতে পারেন।'
+        : `এই কুপনটি আপনি আগেই ${formatDigits(limit, 'bn')} বার ব্যবহার করেছেন; একজন ক্রেতা এটি ${formatDigits(limit, 'bn')} বার ব্যবহার করতে পারেন।`,
     fieldRequired: (label: string) => `${label} লিখুন।`,
     fieldNotRight: (label: string) => `${label} সঠিক নয়; দেখে আবার লিখুন।`,
     addressRefused: 'আপনার সংরক্ষিত ঠিকানাগুলোর একটি বেছে নিন।',

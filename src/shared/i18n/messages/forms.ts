@@ -116,7 +116,6 @@ export const forms = defineMessages(
     coupon: 'কুপন',
     couponAppliesAtCheckout: (discount: string) => `চেকআউটে প্রযোজ্য: ${discount} ছাড়।`,
     couponApplied: (discount: string) => `প্রয়োগ হয়েছে: ${discount} ছাড়।`,
-    couponNeedsSubtotal: (minimum: string, subtotal: string) =>
-      `ব্যবহারে সাবটোটাল ${minimum}-এর বেশি হতে হবে; আপনার সাবটোটাল ${subtotal}।`,
+    couponNeedsSubtotal: (minimum: string, subtotal: string) => `ব্যবহারে সাবটোটাল ${minimum}-এর বেশি হতে হবে; আপনার সাবটোটাল ${subtotal}।`,
   },
 );

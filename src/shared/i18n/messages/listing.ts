@@ -76,7 +76,8 @@ export const listing = defineMessages(
     publisherEmpty: (name: string) => `${name} প্রকাশনীর এখনো কোনো বই নেই।`,
     author: 'লেখক',
     authorTitle: (name: string) => `${name}-এর বই`,
-    authorDescription: (name: string, nameEn: string, count: number) => `বইবাজারে ${name} (${nameEn})-এর বই: ${formatNumber(count, 'bn')}টি`,
+    authorDescription: (name: string, nameEn: string, count: number) =>
+      `বইবাজারে ${name} (${nameEn})-এর বই: ${formatNumber(count, 'bn')}টি`,
     authorEmpty: (name: string) => `${name}-এর এখনো কোনো বই নেই।`,
     emptyBrowseBefore: 'ঘুরে দেখুন',
     emptyBrowseLink: 'সব বই',
