@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { attributeName, attributeValue, banglaOrdinal } from '#features/book/attribute-text.ts';
 import { bookCountLabel, numberedPageTarget } from '#features/listings/listing-pages.ts';
 import { listing } from '#shared/i18n/messages/listing.ts';
+import { listingCounts } from '#shared/i18n/messages/listing-counts.ts';
 import { listingFilters } from '#shared/i18n/messages/listing-filters.ts';
 import { priceInLocale, nothingFound } from '#features/search/search-results.ts';
 
@@ -32,8 +33,8 @@ describe('a listing in each interface', () => {
   });
 
   it('says which books of how many pages are shown', () => {
-    expect(listing.en.range(41, 80, 300, 2, 8)).toBe('Showing 41–80 of 300 books (page 2 of 8)');
-    expect(listing.bn.range(41, 80, 300, 2, 8)).toBe('মোট ৩০০টি বইয়ের ৪১–৮০ দেখানো হচ্ছে (পৃষ্ঠা ২ / ৮)');
+    expect(listingCounts.en.range(41, 80, 300, 2, 8)).toBe('Showing 41–80 of 300 books (page 2 of 8)');
+    expect(listingCounts.bn.range(41, 80, 300, 2, 8)).toBe('মোট ৩০০টি বইয়ের ৪১–৮০ দেখানো হচ্ছে (পৃষ্ঠা ২ / ৮)');
   });
 
   it('names the price bands in taka, the English exactly as the specification’s filter did', () => {

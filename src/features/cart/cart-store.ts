@@ -1,5 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
+import { CART_KEY } from '#shared/storage-keys.ts';
 import * as logic from './cart-logic.ts';
 
 /**
@@ -7,7 +8,7 @@ import * as logic from './cart-logic.ts';
  * shop did). Other tabs see changes through `storage` events, and a page the
  * back button restores re-reads storage (pageshow), so no tab shows a stale cart.
  */
-export const $cart = persistentAtom<logic.CartItem[]>('books', [], {
+export const $cart = persistentAtom<logic.CartItem[]>(CART_KEY, [], {
   encode: JSON.stringify,
   decode: logic.decodeCart,
 });

@@ -1,7 +1,9 @@
 /**
- * Add to cart and the wishlist heart, on book cards and the book page. The
- * buttons are disabled in the static HTML and come alive here, so nothing is
- * clickable before it can work.
+ * Add to cart and the wishlist heart, on book cards and the book page: their
+ * labels and pressed state follow the stores. The buttons are disabled in the
+ * static HTML, so nothing is clickable before it can work; every page's loader
+ * (#features/shell/live-state.ts) enables them, loads this module when there is
+ * state to show or on the first press, and hands that press to `press`.
  */
 import * as v from 'valibot';
 import { $auth } from '#shared/session/auth-store.ts';
@@ -12,10 +14,10 @@ import { $wishlist, wishlist } from '#features/wishlist/shop-wishlist-store.ts';
 import { showToast } from '#features/shell/toast-store.ts';
 import { setAttribute, setDisabled, setText } from '#shared/dom-writes.ts';
 import { localeOfPath, pathInLocale } from '#shared/i18n/locale.ts';
-import { book } from '#shared/i18n/messages/book.ts';
+import { bookCardLive } from '#shared/i18n/messages/book-card-live.ts';
 
 const locale = localeOfPath(location.pathname);
-const t = book[locale];
+const t = bookCardLive[locale];
 
 /** What the buttons show of a book: only this is read for every card while the page loads. */
 const ButtonStateSchema = v.pick(CartProductSchema, ['id', 'in_stock']);
@@ -76,11 +78,10 @@ export function refreshBookActions(): void {
   syncHearts($wishlist.get());
 }
 
-document.addEventListener('click', (event) => {
-  const target = event.target as Element | null;
-  const cartButton = target?.closest<HTMLButtonElement>('[data-add-to-cart]');
-  if (cartButton) {
-    const product = productOf(cartButton);
+/** What a press on Add to cart or a heart does. */
+export function press(button: HTMLButtonElement): void {
+  if (button.matches('[data-add-to-cart]')) {
+    const product = productOf(button);
     if (!product || !product.in_stock) return;
     if ($cart.get().some((item) => item.id === product.id)) {
       window.location.assign(pathInLocale('/cart', locale));
@@ -90,17 +91,20 @@ document.addEventListener('click', (event) => {
     showToast(t.addedToCart(product.name));
     return;
   }
-  const heart = target?.closest<HTMLButtonElement>('[data-wishlist-toggle]');
-  if (heart) {
-    const product = productOf(heart);
-    if (!product) return;
-    if (!$auth.get().isAuthenticated) {
-      window.location.assign(loginPathFor(window.location.pathname));
-      return;
-    }
-    heart.disabled = true;
-    void wishlist.toggle(product.id).finally(() => {
-      heart.disabled = false;
-    });
+  const product = productOf(button);
+  if (!product) return;
+  if (!$auth.get().isAuthenticated) {
+    window.location.assign(loginPathFor(window.location.pathname));
+    return;
   }
+  button.disabled = true;
+  void wishlist.toggle(product.id).finally(() => {
+    button.disabled = false;
+  });
+}
+
+document.addEventListener('click', (event) => {
+  const button =
+    event.target instanceof Element ? event.target.closest<HTMLButtonElement>('[data-add-to-cart], [data-wishlist-toggle]') : null;
+  if (button) press(button);
 });

@@ -11,7 +11,7 @@ import { authorListingPath, bookPath } from '#shared/links.ts';
 import { formatTaka, toPaisa } from '#shared/money.ts';
 import { langOf } from '#shared/text.ts';
 import { localeOfPath, pathInLocale, type Locale } from '#shared/i18n/locale.ts';
-import { book } from '#shared/i18n/messages/book.ts';
+import { bookCardLive } from '#shared/i18n/messages/book-card-live.ts';
 
 export function must<T extends Element>(root: ParentNode, selector: string): T {
   const found = root.querySelector<T>(selector);
@@ -43,7 +43,7 @@ export function fillBookCard(
   locale: Locale = localeOfPath(location.pathname),
 ): DocumentFragment {
   const card = template.content.cloneNode(true) as DocumentFragment;
-  const t = book[locale];
+  const t = bookCardLive[locale];
   const href = pathInLocale(bookPath(product.slug), locale);
   const discount = discountPercent(product);
 
@@ -80,9 +80,11 @@ export function fillBookCard(
 
   fillPrice(must(card, '.price'), product, locale);
 
-  // The shared Add to cart and wishlist buttons (src/features/catalogue/book-actions.ts brings them to life).
+  // The shared Add to cart and wishlist buttons (src/features/shell/live-state.ts brings them to life).
   must<HTMLElement>(card, '[data-product]').dataset.product = cartProductJson(product);
-  must(card, '[data-add-to-cart] [data-label]').textContent = product.in_stock ? t.addToCart : t.outOfStock;
+  const addToCart = must<HTMLButtonElement>(card, '[data-add-to-cart]');
+  addToCart.toggleAttribute('data-out-of-stock', !product.in_stock);
+  must(addToCart, '[data-label]').textContent = product.in_stock ? t.addToCart : t.outOfStock;
   must(card, '[data-wishlist-toggle]').setAttribute('aria-label', t.wishlistFor(product.name));
   return card;
 }

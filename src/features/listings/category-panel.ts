@@ -6,7 +6,7 @@
 import { bookCountLabel } from './listing-pages.ts';
 import { narrowedToCategory } from '#shared/search/listing-state.ts';
 import { localeOfPath } from '#shared/i18n/locale.ts';
-import { listing } from '#shared/i18n/messages/listing.ts';
+import { listingCounts } from '#shared/i18n/messages/listing-counts.ts';
 
 export function showCategoryCounts(counts: Readonly<Record<string, number>>): void {
   const panel = document.querySelector<HTMLElement>('[data-category-panel]');
@@ -20,7 +20,7 @@ export function showCategoryCounts(counts: Readonly<Record<string, number>>): vo
     if (count === 0) continue;
     shown += 1;
     const countText = row.querySelector('[data-count]');
-    if (countText) countText.textContent = listing[locale].count(count);
+    if (countText) countText.textContent = listingCounts[locale].count(count);
     const countLabel = row.querySelector('[data-count-label]');
     if (countLabel) countLabel.textContent = `(${bookCountLabel(count, locale)})`;
     row.querySelector('a')?.setAttribute('href', narrowedToCategory(location.pathname, slug));

@@ -1,5 +1,5 @@
 import type { Locale } from '#shared/i18n/locale.ts';
-import { listing } from '#shared/i18n/messages/listing.ts';
+import { listingCounts } from '#shared/i18n/messages/listing-counts.ts';
 
 /** Where an old numbered page sends the browser: its listing's first page ("/books/categories/novel/page/3/" → "/books/categories/novel/"). */
 export function numberedPageTarget(path: string): string {
@@ -8,5 +8,5 @@ export function numberedPageTarget(path: string): string {
 
 /** "1 book", "87 books"; "৮৭টি বই". */
 export function bookCountLabel(count: number, locale: Locale = 'en'): string {
-  return listing[locale].bookCount(count);
+  return listingCounts[locale].bookCount(count);
 }

@@ -9,14 +9,14 @@ import { searchEndpoints } from '#shared/api/endpoints/search.ts';
 import type { ApiError } from '#shared/api/result.ts';
 import { bookPath } from '#shared/links.ts';
 import { localeOfPath, type Locale } from '#shared/i18n/locale.ts';
-import { listingSearch } from '#shared/i18n/messages/listing-search.ts';
+import { searchLive } from '#shared/i18n/messages/search-live.ts';
 import { bookRowOf, SEARCH_MAX_LENGTH, SearchError, type BookResults, type FoundBook } from './search-results.ts';
 
 const api = searchEndpoints(shopClient);
 
 /** What the results page says for each way the shop's search can fail. */
 export function searchFailure(error: ApiError, locale: Locale = 'en'): string {
-  const t = listingSearch[locale];
+  const t = searchLive[locale];
   switch (error.kind) {
     case 'network':
       return error.timedOut ? t.tooSlow : t.unreachable;

@@ -10,10 +10,10 @@
 import * as v from 'valibot';
 import { CardBookSchema } from '#shared/search/card-book.ts';
 import { literalQuery, searchQuery } from '#shared/search/searchable-text.ts';
-import { searchBooks, type BookHit, type Filters, type Sort } from './pagefind-client.ts';
+import type { BookHit, Filters, Sort } from './pagefind-client.ts';
 import { quickIndex } from './quick-client.ts';
 import { localeOfPath } from '#shared/i18n/locale.ts';
-import { listingSearch } from '#shared/i18n/messages/listing-search.ts';
+import { searchLive } from '#shared/i18n/messages/search-live.ts';
 import { bookRowOf, SearchError, type BookResults, type FoundBook } from './search-results.ts';
 
 export type FindOptions = {
@@ -43,6 +43,8 @@ async function fromIndex(text: string, options: FindOptions): Promise<BookResult
   }
   const keys = searchQuery(text);
   if (keys === '') return { source: 'index', total: 0, counts: {}, load: () => Promise.resolve([]), rows: () => Promise.resolve([]) };
+  // Loaded only when filters, an order or counts are asked for: a plain query's first results come without it.
+  const { searchBooks } = await import('./pagefind-client.ts');
   const page = await searchBooks(
     { keys, literal: literalQuery(text) },
     { filters: options.filters, sort: options.sort, counts: options.counts },
@@ -64,7 +66,7 @@ export async function findBooks(text: string, options: FindOptions = {}): Promis
     if (options.fallback === false) throw error;
     // Loaded only when the index fails: the API's schemas stay off every page that searches.
     const api = await import('./api-search.ts').catch(() => {
-      throw new SearchError(listingSearch[localeOfPath(location.pathname)].unreachable);
+      throw new SearchError(searchLive[localeOfPath(location.pathname)].unreachable);
     });
     return api.searchApi(text);
   }

@@ -10,8 +10,8 @@
 import { searchPath } from '#shared/links.ts';
 import { localeOfPath, pathInLocale, type Locale } from '#shared/i18n/locale.ts';
 import { latestRequest } from '#shared/latest-request.ts';
-import { listing } from '#shared/i18n/messages/listing.ts';
-import { listingSearch } from '#shared/i18n/messages/listing-search.ts';
+import { listingCounts } from '#shared/i18n/messages/listing-counts.ts';
+import { searchLive } from '#shared/i18n/messages/search-live.ts';
 import { findBooks } from './book-search.ts';
 import { nothingFound, priceInLocale, type BookRow } from './search-results.ts';
 import { quickIndex } from './quick-client.ts';
@@ -56,7 +56,7 @@ function bookOption(id: string, book: BookRow, locale: Locale): HTMLLIElement {
 }
 
 function booksFound(count: number, locale: Locale): string {
-  return listingSearch[locale].dropdownFound(listing[locale].bookCount(count));
+  return searchLive[locale].dropdownFound(listingCounts[locale].bookCount(count));
 }
 
 export function attachCombobox(form: HTMLFormElement, box: HTMLInputElement): void {
@@ -67,7 +67,7 @@ export function attachCombobox(form: HTMLFormElement, box: HTMLInputElement): vo
   if (!listbox || !status || !nothing || !nothingText) return;
   const root = form.parentElement ?? form;
   const locale = localeOfPath(location.pathname);
-  const t = listingSearch[locale];
+  const t = searchLive[locale];
   quickIndex().warm();
 
   let options: Option[] = [];

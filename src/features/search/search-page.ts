@@ -8,15 +8,13 @@
  */
 import { searchPath, searchTextFromPath } from '#shared/links.ts';
 import { localeOfPath, pathInLocale } from '#shared/i18n/locale.ts';
-import { listing } from '#shared/i18n/messages/listing.ts';
-import { listingSearch } from '#shared/i18n/messages/listing-search.ts';
+import { listingCounts } from '#shared/i18n/messages/listing-counts.ts';
+import { searchLive } from '#shared/i18n/messages/search-live.ts';
 import { BOOKS_PER_PAGE, pageCount } from '#shared/pagination.ts';
 import { ADDRESS_PUSHED, mentionsChoices } from '#shared/search/listing-params.ts';
 import { pageFromQuery } from '#shared/search/page-param.ts';
-import { refreshBookActions } from '#features/catalogue/book-actions.ts';
-import { showCategoryCounts } from '#features/listings/category-panel.ts';
+import { refreshBookActions } from '#features/shell/live-state.ts';
 import { fillBookCard } from '#features/catalogue/book-card-template.ts';
-import { renderPagination } from '#features/listings/filters/pagination.ts';
 import { findBooks } from './book-search.ts';
 import { nothingFound, SEARCH_MAX_LENGTH, SearchError, type BookResults } from './search-results.ts';
 
@@ -27,8 +25,8 @@ function element<T extends HTMLElement>(selector: string): T {
 }
 
 const locale = localeOfPath(location.pathname);
-const t = listingSearch[locale];
-const booksLabel = listing[locale].bookCount;
+const t = searchLive[locale];
+const booksLabel = listingCounts[locale].bookCount;
 
 function readSearchText(): string {
   const fromPath = searchTextFromPath(pathInLocale(location.pathname, 'en'));
@@ -54,6 +52,7 @@ function start(): void {
   const fallback = element('[data-search-fallback]');
   const pagination = element('[data-search-pagination]');
   const pageTemplate = element<HTMLTemplateElement>('template[data-pagination-template]');
+  const categoryPanel = element('[data-category-panel]');
 
   const text = readSearchText().slice(0, SEARCH_MAX_LENGTH);
   if (text === '') {
@@ -84,7 +83,9 @@ function start(): void {
       }),
     );
     refreshBookActions();
-    const nav = renderPagination(pageTemplate, page, last, pageAddress);
+    // The numbered pagination's code comes only for results longer than one page.
+    const nav =
+      last > 1 ? (await import('#features/listings/filters/pagination.ts')).renderPagination(pageTemplate, page, last, pageAddress) : null;
     pagination.replaceChildren(...(nav ? [nav] : []));
     shownPage = requested;
     const label = t.found(booksLabel(found.total), text);
@@ -110,11 +111,12 @@ function start(): void {
     try {
       results = await findBooks(text);
       fallback.hidden = results.source !== 'api';
-      showCategoryCounts({});
-      // The side panel's counts need the index's filter data: fetched after the books are shown.
+      categoryPanel.hidden = true;
+      // The side panel's counts need the index's filter data: fetched after the books are shown, with
+      // the panel's code (it has nothing to show before).
       if (results.source === 'index' && results.total > 0) {
-        findBooks(text, { fallback: false, counts: true })
-          .then((counted) => showCategoryCounts(counted.counts.category ?? {}))
+        Promise.all([findBooks(text, { fallback: false, counts: true }), import('#features/listings/category-panel.ts')])
+          .then(([counted, panel]) => panel.showCategoryCounts(counted.counts.category ?? {}))
           .catch(() => undefined);
       }
       if (results.total > 0) await showPage(results, addressPage());

@@ -6,7 +6,7 @@
 import type { CardBook } from '#shared/search/card-book.ts';
 import type { FilterCounts } from './pagefind-client.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
-import { listingSearch } from '#shared/i18n/messages/listing-search.ts';
+import { searchLive } from '#shared/i18n/messages/search-live.ts';
 import { amountToPaisa, formatTaka } from '#shared/money.ts';
 
 /** A book found: what the dropdown shows and what a listing card needs. */
@@ -43,7 +43,7 @@ export class SearchError extends Error {}
 
 /** What the results page and the header's dropdown say when no book matches. */
 export function nothingFound(text: string, locale: Locale = 'en'): string {
-  return listingSearch[locale].nothingFound(text.trim());
+  return searchLive[locale].nothingFound(text.trim());
 }
 
 /**

@@ -2,14 +2,14 @@
  * The header's language switch remembers the shopper's choice; on a later visit that
  * arrives from outside the shop at the other interface, the same page opens in the chosen one.
  */
-import { localeOfPath, LOCALES, type Locale } from '#shared/i18n/locale.ts';
+import { isLocale, localeOfPath } from '#shared/i18n/locale.ts';
 import { preferredAddress } from '#shared/i18n/language-choice.ts';
-import { $languageChoice } from './language-store.ts';
+import { chooseLanguage, languageChoice } from './language-store.ts';
 
 const target = preferredAddress({
   url: new URL(location.href),
   referrer: document.referrer,
-  choice: $languageChoice.get(),
+  choice: languageChoice(),
   pageLocale: localeOfPath(location.pathname),
 });
 if (target !== null) location.replace(target);
@@ -22,5 +22,5 @@ for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-language
 document.addEventListener('click', (event) => {
   const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-language]') : null;
   const chosen = link?.dataset.language;
-  if (chosen && (LOCALES as readonly string[]).includes(chosen)) $languageChoice.set(chosen as Locale);
+  if (isLocale(chosen)) chooseLanguage(chosen);
 });

@@ -7,14 +7,14 @@ import { shopClient } from '#shared/api/browser.ts';
 import { sessionEndpoints } from '#shared/api/endpoints/session.ts';
 import { formatTaka } from '#shared/money.ts';
 import { localeOfPath } from '#shared/i18n/locale.ts';
-import { shell } from '#shared/i18n/messages/shell.ts';
+import { shellLive } from '#shared/i18n/messages/shell-live.ts';
 import { $auth, logout } from '#shared/session/auth-store.ts';
 import { $cartCount, $cartTotal } from '#features/cart/cart-store.ts';
 import { $wishlist } from '#features/wishlist/shop-wishlist-store.ts';
 import { setHidden, setText } from '#shared/dom-writes.ts';
 
 const locale = localeOfPath(location.pathname);
-const t = shell[locale];
+const t = shellLive[locale];
 const all = <T extends HTMLElement = HTMLElement>(selector: string) => [...document.querySelectorAll<T>(selector)];
 
 $cartCount.subscribe((count) => {

@@ -1,8 +1,8 @@
 import { $toasts, dismissToast } from './toast-store.ts';
 import { localeOfPath } from '#shared/i18n/locale.ts';
-import { shell } from '#shared/i18n/messages/shell.ts';
+import { shellLive } from '#shared/i18n/messages/shell-live.ts';
 
-const t = shell[localeOfPath(location.pathname)];
+const t = shellLive[localeOfPath(location.pathname)];
 
 /** Renders the toasts into the layout's live region (text only, never HTML). */
 const region = document.querySelector<HTMLElement>('[data-toast-region]');

@@ -1,9 +1,10 @@
 import { persistentAtom } from '@nanostores/persistent';
+import { AUTH_KEY } from '#shared/storage-keys.ts';
 import type { LoginResponse } from '#shared/api/schemas/account.ts';
 import { decodeAuth, loginPathFor, signedIn, SIGNED_OUT, type AuthState } from './auth-logic.ts';
 
 /** The sign-in, persisted in the browser; every tab follows it. */
-export const $auth = persistentAtom<AuthState>('auth', SIGNED_OUT, { encode: JSON.stringify, decode: decodeAuth });
+export const $auth = persistentAtom<AuthState>(AUTH_KEY, SIGNED_OUT, { encode: JSON.stringify, decode: decodeAuth });
 
 export function login(response: LoginResponse): void {
   $auth.set(signedIn(response));

@@ -44,6 +44,9 @@ export async function createAccount(
  */
 export async function openSignedIn(page: Page, account: SignedInAccount, path: string): Promise<void> {
   await page.goto('/login');
+  // The page's own scripts load the stores after the load event (src/features/shell/live-state.ts); a store
+  // that read the sign-in written below would act on this page, whose calls a test may be waiting for.
+  await page.waitForLoadState('networkidle');
   await page.evaluate(
     (stored) => localStorage.setItem('auth', stored),
     JSON.stringify({

@@ -10,7 +10,7 @@ import { pageCount, BOOKS_PER_PAGE } from '#shared/pagination.ts';
 import { searchTextFromPath } from '#shared/links.ts';
 import { localeOfPath, pathInLocale } from '#shared/i18n/locale.ts';
 import { latestRequest } from '#shared/latest-request.ts';
-import { listing } from '#shared/i18n/messages/listing.ts';
+import { listingCounts } from '#shared/i18n/messages/listing-counts.ts';
 import { listingFilters } from '#shared/i18n/messages/listing-filters.ts';
 import { ADDRESS_PUSHED, mentionsState } from '#shared/search/listing-params.ts';
 import {
@@ -25,7 +25,7 @@ import {
   type Scope,
 } from '#shared/search/listing-state.ts';
 import { bookCountLabel } from '../listing-pages.ts';
-import { refreshBookActions } from '#features/catalogue/book-actions.ts';
+import { refreshBookActions } from '#features/shell/live-state.ts';
 import { fillBookCard } from '#features/catalogue/book-card-template.ts';
 import { warmPagefind, type FilterCounts } from '#features/search/pagefind-client.ts';
 import { activeGroups, pickCounts, readForm, showCounts, writeForm } from './form-state.ts';
@@ -128,7 +128,11 @@ export function startListingFilters(): { applyForm: () => void } {
       const label = bookCountLabel(main.total, locale);
       if (bannerCount && searchText === null) bannerCount.textContent = label;
       status.textContent =
-        main.total === 0 ? t.noMatch : last > 1 ? listing[locale].range(from + 1, from + books.length, main.total, page, last) : label;
+        main.total === 0
+          ? t.noMatch
+          : last > 1
+            ? listingCounts[locale].range(from + 1, from + books.length, main.total, page, last)
+            : label;
       empty.hidden = main.total > 0;
       const nav = renderPagination(pageTemplate, page, last, (n) => addressOf({ ...state, page: n }));
       pagination.replaceChildren(...(nav ? [nav] : []));

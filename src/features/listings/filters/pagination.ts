@@ -4,7 +4,7 @@
  * exactly the same: Previous, the numbers of pageItems(), Next.
  */
 import { localeOfPath, type Locale } from '#shared/i18n/locale.ts';
-import { listing } from '#shared/i18n/messages/listing.ts';
+import { listingCounts } from '#shared/i18n/messages/listing-counts.ts';
 import { pageItems } from '#shared/pagination.ts';
 
 type Parts = {
@@ -40,7 +40,7 @@ export function renderPagination(
   locale: Locale = localeOfPath(location.pathname),
 ): HTMLElement | null {
   if (last <= 1) return null;
-  const t = listing[locale];
+  const t = listingCounts[locale];
   const parts = partsOf(template);
   const step = (rel: 'prev' | 'next', target: number | null): HTMLLIElement => {
     const item = copy(target === null ? parts.disabled : parts.link);

@@ -1,19 +1,16 @@
-/** A book as the shop shows it: the card of every list, the book page's top, its tabs and related books. */
+/**
+ * A book as the shop shows it: the card of every list, the book page's top, its tabs and related books.
+ * The card's texts that browser code writes too (its buttons, its discount badge) are in book-card-live.ts.
+ */
 import { defineMessages } from '../catalogue.ts';
 import { formatNumber } from '../numbers.ts';
 import { toBanglaDigits } from '../../text.ts';
 
 export const book = defineMessages(
   {
-    addToCart: 'Add to cart',
-    inCart: 'In cart ✓',
-    outOfStock: 'Out of stock',
     inStock: 'In Stock',
-    wishlistFor: (name: string) => `Wishlist: ${name}`,
-    addedToCart: (name: string) => `“${name}” added to cart`,
     badges: 'Badges',
     badgeNew: 'new',
-    discount: (percent: number) => `-${percent}%`,
     oldPrice: 'Old price ',
     youSave: (amount: string) => `You save ${amount}`,
     by: 'by',
@@ -31,15 +28,9 @@ export const book = defineMessages(
     relatedBooks: 'Related books',
   },
   {
-    addToCart: 'কার্টে যোগ করুন',
-    inCart: 'কার্টে আছে ✓',
-    outOfStock: 'স্টকে নেই',
     inStock: 'স্টকে আছে',
-    wishlistFor: (name: string) => `উইশলিস্ট: ${name}`,
-    addedToCart: (name: string) => `“${name}” কার্টে যোগ হয়েছে`,
     badges: 'বইয়ের চিহ্ন',
     badgeNew: 'নতুন',
-    discount: (percent: number) => `-${formatNumber(percent, 'bn')}%`,
     oldPrice: 'আগের মূল্য ',
     youSave: (amount: string) => `আপনার সাশ্রয় ${amount}`,
     by: 'লেখক:',

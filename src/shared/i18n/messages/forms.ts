@@ -5,6 +5,7 @@
  */
 import { defineMessages } from '../catalogue.ts';
 import { formatNumber } from '../numbers.ts';
+import { shellLive } from './shell-live.ts';
 
 export const forms = defineMessages(
   {
@@ -13,7 +14,7 @@ export const forms = defineMessages(
     retry: 'Retry',
     // A failed call, whatever it was (decision 0012 aside: no numbers in these).
     timedOut: 'The shop took too long to answer. Please try again.',
-    offline: 'Could not reach the shop. Check your connection and try again.',
+    offline: shellLive.en.offline,
     serverTrouble: 'The shop is having trouble right now. Please try again in a moment.',
     unreadable: 'The shop sent an answer we could not read. Please try again later.',
     // Said in Bangla where the shop's own English sentence is not one it knows (English shows the shop's sentence).
@@ -72,7 +73,7 @@ export const forms = defineMessages(
     redirectingToLogin: 'লগইন পাতায় নিয়ে যাওয়া হচ্ছে…',
     retry: 'আবার চেষ্টা করুন',
     timedOut: 'দোকানের উত্তর আসতে অনেক দেরি হচ্ছে। আবার চেষ্টা করুন।',
-    offline: 'দোকানের সঙ্গে যোগাযোগ করা যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
+    offline: shellLive.bn.offline,
     serverTrouble: 'দোকানে এই মুহূর্তে সমস্যা হচ্ছে। একটু পরে আবার চেষ্টা করুন।',
     unreadable: 'দোকানের উত্তর পড়া যায়নি। পরে আবার চেষ্টা করুন।',
     refused: 'দোকান কাজটি করতে পারেনি।',

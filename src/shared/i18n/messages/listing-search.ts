@@ -1,14 +1,13 @@
-/** The search results page and the header's instant search dropdown. */
+/**
+ * The search results page as the build writes it. What the search scripts write in the browser (the
+ * results page's and the header dropdown's) is in search-live.ts.
+ */
 import { defineMessages } from '../catalogue.ts';
-import { formatDigits, formatNumber } from '../numbers.ts';
 
 export const listingSearch = defineMessages(
   {
-    title: 'Search',
-    titleFor: (text: string) => `Search: ${text}`,
     description: 'Search the Bangla and English books of বইবাজার by title, author or publisher.',
     heading: 'Search books',
-    headingFor: (text: string) => `Search results for “${text}”`,
     kind: 'Search',
     noScriptBefore: 'Searching needs JavaScript. You can browse',
     noScriptLink: 'all books',
@@ -22,26 +21,10 @@ export const listingSearch = defineMessages(
     helpAllBooks: 'all books',
     helpAfter: '.',
     retry: 'Retry',
-    typeSomething: 'Type the name of a book, an author or a publisher in the search box to find it.',
-    searching: (text: string) => `Searching for “${text}”…`,
-    found: (books: string, text: string) => `${books} found for “${text}”`,
-    foundRange: (found: string, from: number, to: number, page: number, last: number) => `${found}: ${from}–${to}, page ${page} of ${last}`,
-    nothingFound: (text: string) => `No books found for “${text}”`,
-    couldNotLoad: 'The search could not load. Try again.',
-    unreachable: 'We could not reach the shop. Check your connection and try again.',
-    tooSlow: 'The shop took too long to answer.',
-    unreadable: 'The shop sent an answer we could not read.',
-    failed: (status: number) => `The shop could not search right now (error ${status}).`,
-    allResultsFor: (text: string) => `All results for “${text}”`,
-    dropdownFound: (books: string) => `${books} found. Use the up and down arrow keys to choose one.`,
-    quickUnavailable: 'Quick search is unavailable. Press Enter to search.',
   },
   {
-    title: 'খুঁজুন',
-    titleFor: (text: string) => `খোঁজ: ${text}`,
     description: 'বইবাজারের বাংলা ও ইংরেজি বই খুঁজুন নাম, লেখক বা প্রকাশনী দিয়ে।',
     heading: 'বই খুঁজুন',
-    headingFor: (text: string) => `“${text}”-এর খোঁজের ফলাফল`,
     kind: 'অনুসন্ধান',
     noScriptBefore: 'খুঁজতে জাভাস্ক্রিপ্ট লাগে। এর বদলে ঘুরে দেখুন',
     noScriptLink: 'সব বই',
@@ -55,19 +38,5 @@ export const listingSearch = defineMessages(
     helpAllBooks: 'সব বই',
     helpAfter: '।',
     retry: 'আবার চেষ্টা করুন',
-    typeSomething: 'বই খুঁজে পেতে সার্চ বক্সে বই, লেখক বা প্রকাশনীর নাম লিখুন।',
-    searching: (text: string) => `“${text}” খোঁজা হচ্ছে…`,
-    found: (books: string, text: string) => `“${text}” খুঁজে ${books} পাওয়া গেছে`,
-    foundRange: (found: string, from: number, to: number, page: number, last: number) =>
-      `${found}: ${formatNumber(from, 'bn')}–${formatNumber(to, 'bn')}, পৃষ্ঠা ${formatDigits(page, 'bn')} / ${formatDigits(last, 'bn')}`,
-    nothingFound: (text: string) => `“${text}” নামে কোনো বই পাওয়া যায়নি`,
-    couldNotLoad: 'খোঁজ লোড হয়নি। আবার চেষ্টা করুন।',
-    unreachable: 'দোকানের সঙ্গে যোগাযোগ করা গেল না। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
-    tooSlow: 'দোকান থেকে উত্তর আসতে অনেক দেরি হলো।',
-    unreadable: 'দোকান থেকে এমন উত্তর এসেছে যা পড়া গেল না।',
-    failed: (status: number) => `দোকান এই মুহূর্তে খুঁজতে পারছে না (ত্রুটি ${formatDigits(status, 'bn')})।`,
-    allResultsFor: (text: string) => `“${text}”-এর সব ফলাফল`,
-    dropdownFound: (books: string) => `${books} পাওয়া গেছে। বেছে নিতে ওপর ও নিচের তীরচিহ্ন চাপুন।`,
-    quickUnavailable: 'দ্রুত খোঁজ এখন চালু নেই। খুঁজতে এন্টার চাপুন।',
   },
 );

@@ -1,6 +1,10 @@
-/** The page shell every page shares: skip link, header, sign-in links, the floating buttons, the language switch. */
+/**
+ * The page shell every page shares, as the build writes it into the HTML: skip link, header, sign-in
+ * links, the floating buttons, the language switch. What the shell's scripts write in the browser is
+ * in shell-live.ts, so that every page's JavaScript carries only those texts.
+ */
 import { defineMessages } from '../catalogue.ts';
-import { formatDigits, formatNumber } from '../numbers.ts';
+import { formatDigits } from '../numbers.ts';
 
 export const shell = defineMessages(
   {
@@ -21,9 +25,7 @@ export const shell = defineMessages(
     searchNothingAuthors: 'authors',
     searchNothingEnd: '.',
     languageSwitch: 'Language',
-    dismiss: 'Dismiss',
     copyright: (year: number) => `Copyright ${year}`,
-    count: (value: number) => formatNumber(value, 'en'),
   },
   {
     defaultDescription: 'বাংলা ও ইংরেজি বইয়ের অনলাইন দোকান — সারা বাংলাদেশে ঘরে বসে বই।',
@@ -43,8 +45,6 @@ export const shell = defineMessages(
     searchNothingAuthors: 'লেখক',
     searchNothingEnd: '।',
     languageSwitch: 'ভাষা',
-    dismiss: 'বন্ধ করুন',
     copyright: (year: number) => `কপিরাইট ${formatDigits(year, 'bn')}`,
-    count: (value: number) => formatNumber(value, 'bn'),
   },
 );

@@ -1,0 +1,33 @@
+/**
+ * A listing's counts, the range of books shown and its page numbers: written into the HTML by the
+ * build and, for filtered listings and search, by the browser too. Apart from listing.ts (the
+ * texts only the build writes), so the listings' and search's JavaScript carries only these.
+ */
+import { defineMessages } from '../catalogue.ts';
+import { formatDigits, formatNumber } from '../numbers.ts';
+
+export const listingCounts = defineMessages(
+  {
+    page: (page: number) => `Page ${page}`,
+    bookCount: (count: number) => (count === 1 ? '1 book' : `${count} books`),
+    /** The books shown of a listing longer than one page. */
+    range: (first: number, to: number, total: number, page: number, last: number) =>
+      `Showing ${first}–${to} of ${total === 1 ? '1 book' : `${total} books`} (page ${page} of ${last})`,
+    previous: 'Previous',
+    next: 'Next',
+    /** A page number as the pagination shows it. */
+    pageNumber: (page: number) => String(page),
+    /** A count beside a category. */
+    count: (count: number) => String(count),
+  },
+  {
+    page: (page: number) => `পৃষ্ঠা ${formatDigits(page, 'bn')}`,
+    bookCount: (count: number) => `${formatNumber(count, 'bn')}টি বই`,
+    range: (first: number, to: number, total: number, page: number, last: number) =>
+      `মোট ${formatNumber(total, 'bn')}টি বইয়ের ${formatNumber(first, 'bn')}–${formatNumber(to, 'bn')} দেখানো হচ্ছে (পৃষ্ঠা ${formatDigits(page, 'bn')} / ${formatDigits(last, 'bn')})`,
+    previous: 'আগের',
+    next: 'পরের',
+    pageNumber: (page: number) => formatDigits(page, 'bn'),
+    count: (count: number) => formatNumber(count, 'bn'),
+  },
+);
