@@ -6,21 +6,25 @@
  * other refusal shows the server's messages under their fields, or one
  * form-wide alert when no field is at fault; focus then moves to the first
  * problem. Pure (the screen is reached through `FormScreen`), so it is tested
- * without React; useFormSubmit.ts is the thin hook over it.
+ * without React; src/ui/useSubmit.ts is the thin hook over it (useFormSubmit.ts for a <form>).
  */
 import { firstFieldError, signInExpired, type ApiError, type ApiResult } from '#shared/api/result.ts';
 import { apiErrorMessage, type ErrorNoticeContent } from '#shared/api/api-error-message.ts';
 
 export type FieldErrors<Field extends string> = { [F in Field]?: string | undefined };
 
-export type FormSpec<Input, Data, Field extends string> = {
-  /** The values to send, and the problems found before sending (none: send). */
-  read: (data: FormData) => { input: Input; errors: FieldErrors<Field> };
+/** How one submission is sent and its answer shown; a form's (FormSpec) also reads its fields. */
+export type SubmitSpec<Input, Data, Field extends string, Alert extends ErrorNoticeContent = ErrorNoticeContent> = {
   send: (input: Input) => Promise<ApiResult<Data>>;
   /** The server's refusal, field by field (usually its 422 messages). */
   serverErrors: (error: ApiError) => FieldErrors<Field>;
-  /** The form-wide alert when no field is at fault; apiErrorMessage unless the form words it itself. */
-  alert?: (error: ApiError) => ErrorNoticeContent;
+  /** The form-wide alert; apiErrorMessage unless the form words it itself; null says nothing more. */
+  alert?: (error: ApiError) => Alert | null;
+  /**
+   * The alert shows beside the fields' messages too, not only when no field is at fault (the
+   * checkout's order problem lists what no field holds: a book out of stock, a changed price).
+   */
+  alertWithFieldErrors?: boolean;
   /** Anything else a refusal does, before it is shown (a toast). */
   onRefused?: (error: ApiError) => void;
   onSuccess: (data: Data) => void;
@@ -30,10 +34,23 @@ export type FormSpec<Input, Data, Field extends string> = {
   leavesPage?: boolean;
 };
 
+/** What a form sends, and the problems found before sending (none: send). */
+export type Checked<Input, Field extends string> = { input: Input; errors: FieldErrors<Field> };
+
+export type FormSpec<Input, Data, Field extends string, Alert extends ErrorNoticeContent = ErrorNoticeContent> = SubmitSpec<
+  Input,
+  Data,
+  Field,
+  Alert
+> & {
+  /** The values to send, and the problems found before sending (none: send). */
+  read: (data: FormData) => Checked<Input, Field>;
+};
+
 /** What the sequence changes on screen; the hook backs each with React state. */
-export type FormScreen<Field extends string> = {
+export type FormScreen<Field extends string, Alert extends ErrorNoticeContent = ErrorNoticeContent> = {
   showErrors: (errors: FieldErrors<Field>) => void;
-  showAlert: (alert: ErrorNoticeContent | null) => void;
+  showAlert: (alert: Alert | null) => void;
   setBusy: (busy: boolean) => void;
   focusFirstProblem: () => void;
   sessionExpired: () => void;
@@ -43,12 +60,15 @@ export function hasErrors(errors: FieldErrors<string>): boolean {
   return Object.values(errors).some(Boolean);
 }
 
-export async function submitForm<Input, Data, Field extends string>(
-  spec: FormSpec<Input, Data, Field>,
-  data: FormData,
-  screen: FormScreen<Field>,
+/**
+ * The sequence from the checked values on: a form's (useFormSubmit reads its fields first) and
+ * the checkout's Place order, whose values are the page's choices rather than one form's fields.
+ */
+export async function submitChecked<Input, Data, Field extends string, Alert extends ErrorNoticeContent = ErrorNoticeContent>(
+  spec: SubmitSpec<Input, Data, Field, Alert>,
+  { input, errors }: Checked<Input, Field>,
+  screen: FormScreen<Field, Alert>,
 ): Promise<void> {
-  const { input, errors } = spec.read(data);
   screen.showAlert(null);
   screen.showErrors(errors);
   if (hasErrors(errors)) {
@@ -70,7 +90,9 @@ export async function submitForm<Input, Data, Field extends string>(
   spec.onRefused?.(error);
   const fieldErrors = spec.serverErrors(error);
   screen.showErrors(fieldErrors);
-  screen.showAlert(hasErrors(fieldErrors) ? null : (spec.alert ?? apiErrorMessage)(error));
+  const alertShows = spec.alertWithFieldErrors === true || !hasErrors(fieldErrors);
+  // The default alert is an ErrorNoticeContent; a form with its own Alert type words every alert itself.
+  screen.showAlert(alertShows ? (spec.alert ? spec.alert(error) : (apiErrorMessage(error) as Alert)) : null);
   screen.setBusy(false);
   screen.focusFirstProblem();
 }

@@ -1,7 +1,7 @@
-import { useRef, useState, type SubmitEvent } from 'react';
-import { sessionExpired } from '#shared/session/auth-store.ts';
-import { apiErrorMessage, type ErrorNoticeContent } from '#shared/api/api-error-message.ts';
-import { submitForm, type FieldErrors, type FormSpec } from '#shared/form-submit.ts';
+import { useRef, type SubmitEvent } from 'react';
+import { apiErrorMessage } from '#shared/api/api-error-message.ts';
+import type { FieldErrors, FormSpec } from '#shared/form-submit.ts';
+import { useSubmit } from './useSubmit.ts';
 import { useFocusOnFailure } from './useFocusOnFailure.ts';
 import { useLocale } from './locale.tsx';
 import { serverMessage } from '#shared/api/server-messages.ts';
@@ -13,20 +13,16 @@ type FormIslandSpec<Input, Data, Field extends string> = Omit<FormSpec<Input, Da
 };
 
 /**
- * A form island's state for submitForm: attach `formRef` and `onSubmit` to the
+ * A form island's state for the one submit sequence (useSubmit): attach `formRef` and `onSubmit` to the
  * form; show `errors` under the fields, `alert` above them, `busy` on the button.
  * `ready` false (not hydrated, Terms not ticked) means the form cannot be sent yet.
  * The server's messages are said in the interface's language (server-messages.ts).
  */
 export function useFormSubmit<Input, Data, Field extends string>(spec: FormIslandSpec<Input, Data, Field>, ready = true) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [alert, setAlert] = useState<ErrorNoticeContent | null>(null);
-  const [busy, setBusy] = useState(false);
-  // Also a ref: a second click before the busy render must not send twice.
-  const sending = useRef(false);
   const focusFirstProblem = useFocusOnFailure(formRef);
   const locale = useLocale();
+  const form = useRef<HTMLFormElement | null>(null);
   const serverErrors = (error: ApiError): FieldErrors<Field> => {
     const errors = spec.serverErrors(error);
     const said: FieldErrors<Field> = {};
@@ -37,21 +33,23 @@ export function useFormSubmit<Input, Data, Field extends string>(spec: FormIslan
     return said;
   };
   const sayAlert = spec.alert ?? ((error: ApiError) => apiErrorMessage(error, undefined, locale));
+  const { errors, setErrors, alert, busy, submit } = useSubmit<Input, Data, Field>(
+    {
+      ...spec,
+      serverErrors,
+      alert: sayAlert,
+      onSuccess: (data) => {
+        if (form.current) spec.onSuccess(data, form.current);
+      },
+    },
+    focusFirstProblem,
+  );
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending.current || !ready) return;
-    const form = event.currentTarget;
-    void submitForm({ ...spec, serverErrors, alert: sayAlert, onSuccess: (data) => spec.onSuccess(data, form) }, new FormData(form), {
-      showErrors: setErrors,
-      showAlert: setAlert,
-      setBusy: (next) => {
-        sending.current = next;
-        setBusy(next);
-      },
-      focusFirstProblem,
-      sessionExpired,
-    });
+    if (!ready) return;
+    form.current = event.currentTarget;
+    submit(spec.read(new FormData(event.currentTarget)));
   }
 
   /** For a field's onInput: its error goes once the shopper changes it. */

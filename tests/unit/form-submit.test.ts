@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiError, ApiResult } from '#shared/api/result.ts';
 import type { ErrorNoticeContent } from '#shared/api/api-error-message.ts';
-import { serverFieldErrors, submitForm, type FieldErrors, type FormSpec } from '#shared/form-submit.ts';
+import { serverFieldErrors, submitChecked, type FieldErrors, type FormSpec } from '#shared/form-submit.ts';
 
 type Field = 'email' | 'password';
 type Input = { email: string; password: string };
@@ -38,7 +38,7 @@ async function run(
     ...options,
   };
   const data = new FormData();
-  await submitForm(spec, data, {
+  await submitChecked(spec, spec.read(data), {
     showErrors: (errors) => (screen.errors = errors),
     showAlert: (alert) => (screen.alert = alert),
     setBusy: (busy) => (screen.busy = busy),
@@ -55,7 +55,7 @@ const refused = (errors: Record<string, string[]>): ApiResult<string> => ({
 const http = (status: number, message: string): ApiResult<string> => ({ ok: false, error: { kind: 'http', status, message } });
 const offline: ApiResult<string> = { ok: false, error: { kind: 'network', message: 'Failed to fetch', timedOut: false } };
 
-describe('submitForm: the forms’ one submit sequence', () => {
+describe('submitChecked: the forms’ one submit sequence', () => {
   it('sends nothing when a field is wrong: the message under it, focus on it', async () => {
     const { events, screen, sent } = await run({ ok: true, data: 'x' }, {}, { email: '', password: 'secret' });
     expect(sent).toEqual([]);
@@ -96,6 +96,19 @@ describe('submitForm: the forms’ one submit sequence', () => {
     const alert = (error: ApiError) => ({ message: `Not sent. ${error.message}`, retryable: false });
     const { screen } = await run(offline, { alert });
     expect(screen.alert).toEqual({ message: 'Not sent. Failed to fetch', retryable: false });
+  });
+
+  it('shows the alert beside the fields’ messages when the form asks for it, and none when its alert has nothing to add', async () => {
+    const refusal = refused({ email: ['The email is taken.'], password: ['Too short.'] });
+    const beside = await run(refusal, {
+      alertWithFieldErrors: true,
+      alert: () => ({ message: 'Also: a book is out of stock.', retryable: false }),
+    });
+    expect(beside.screen.errors).toEqual({ email: 'The email is taken.', password: 'Too short.' });
+    expect(beside.screen.alert).toEqual({ message: 'Also: a book is out of stock.', retryable: false });
+    const nothingMore = await run(refusal, { alertWithFieldErrors: true, alert: () => null });
+    expect(nothingMore.screen.alert).toBeNull();
+    expect(nothingMore.events.at(-1)).toBe('focus');
   });
 
   it('on a signed-in form, a 401 goes to /login and shows nothing else, still busy', async () => {

@@ -1,24 +1,23 @@
-import type { Ref } from 'react';
 import { checkout as messages } from '#shared/i18n/messages/checkout.ts';
 import { ErrorNotice } from '#ui/ErrorNotice.tsx';
 import { useMessages } from '#ui/locale.tsx';
+import type { OrderProblem } from './order-refusal.ts';
 
 type Props = {
   hint: string;
   submitting: boolean;
-  problem: { message: string; details: string[]; retry: boolean; reloadPrices: boolean } | null;
+  problem: OrderProblem | null;
   onPlace: () => void;
   onReloadPrices: () => void;
-  problemRef?: Ref<HTMLDivElement>;
 };
 
 /** The Place order button, what is still missing, and what went wrong on the last try. */
-export function PlaceOrder({ hint, submitting, problem, onPlace, onReloadPrices, problemRef }: Props) {
+export function PlaceOrder({ hint, submitting, problem, onPlace, onReloadPrices }: Props) {
   const t = useMessages(messages);
   return (
     <div className="place-order">
       {problem && (
-        <ErrorNotice message={problem.message} onRetry={problem.retry ? onPlace : undefined} busy={submitting} ref={problemRef}>
+        <ErrorNotice message={problem.message} onRetry={problem.retryable ? onPlace : undefined} busy={submitting}>
           {problem.details.length > 0 && (
             <ul>
               {problem.details.map((detail) => (
