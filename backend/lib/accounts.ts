@@ -1,10 +1,11 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { HTTPException } from 'hono/http-exception';
 import { hashPassword, issueToken, revokeOtherTokens, verifyPassword } from './auth.ts';
-import { isEmail, requireFields, text, throwIfErrors, unauthorized, type FieldErrors } from './http.ts';
-import { checkCharacters, checkLengths, INVALID_EMAIL, type Limit, type TextField } from './limits.ts';
+import { checkFields, fieldErrors, fieldsSchema, rule, type Rule } from './field-rules.ts';
+import { text, throwIfErrors, unauthorized, type FieldErrors } from './http.ts';
 import { tooManyAttempts, type LoginThrottle } from './login-throttle.ts';
-import { checkNewPassword, passwordField } from './passwords.ts';
+import { newPasswordRules, passwordField } from './passwords.ts';
+import { maxLengths, required, validEmail, visibleText, type Limit, type TextField } from './text-rules.ts';
 import { emailTaken, presentUser, userByEmail, userById, type UserRow, type WireUser } from './users.ts';
 import { nowIso, transaction } from '../db/index.ts';
 
@@ -26,16 +27,19 @@ const PROFILE_TEXT: Record<string, TextField> = {
   phone: { kind: 'identifier', label: 'phone' },
 };
 
+// A password is required as typed: only an empty one is missing (spaces are a password).
+const LOGIN = fieldsSchema(
+  ...required({ email: 'Email is required' }),
+  rule('password', (body) => passwordField(body, 'password') !== '', 'Password is required'),
+);
+
 /** Verified against when the email is unknown, so both failures take the same time. */
 let decoyHash: string | undefined;
 
 export function login(db: DatabaseSync, body: Record<string, unknown>): { token: string; user: WireUser } {
+  checkFields(LOGIN, body);
   const email = text(body, 'email');
   const password = passwordField(body, 'password');
-  const errors: FieldErrors = {};
-  if (email === '') errors.email = ['Email is required'];
-  if (password === '') errors.password = ['Password is required'];
-  throwIfErrors(errors);
   const user = userByEmail(db, email);
   decoyHash ??= hashPassword('decoy password, never matches');
   const matches = verifyPassword(password, user?.password_hash ?? decoyHash);
@@ -43,15 +47,19 @@ export function login(db: DatabaseSync, body: Record<string, unknown>): { token:
   return { token: issueToken(db, user.id), user: presentUser(user) };
 }
 
-/** Format and uniqueness of an email that is present (a missing one already has its "required"). */
-function checkEmail(db: DatabaseSync, email: string, errors: FieldErrors, exceptUserId = 0): void {
-  if (errors.email) return;
-  if (!isEmail(email)) errors.email = [INVALID_EMAIL];
-  else if (emailTaken(db, email, exceptUserId)) errors.email = [TAKEN_EMAIL];
+/** The name, phone and email rules of registration and the profile, after their own "required" messages. */
+function profileRules(db: DatabaseSync, required: Rule[], exceptUserId = 0): Rule[] {
+  return [
+    ...required,
+    ...maxLengths(PROFILE_LIMITS),
+    ...visibleText(PROFILE_TEXT),
+    validEmail('email'),
+    rule('email', (body) => !emailTaken(db, text(body, 'email'), exceptUserId), TAKEN_EMAIL),
+  ];
 }
 
-export function register(db: DatabaseSync, body: Record<string, unknown>): WireUser {
-  const errors = requireFields(body, {
+function registrationSchema(db: DatabaseSync) {
+  const requiredFields = required({
     first_name: 'First Name is required',
     last_name: 'Last Name is required',
     email: 'Email is required',
@@ -59,16 +67,33 @@ export function register(db: DatabaseSync, body: Record<string, unknown>): WireU
     password: 'Password is required',
     confirm_password: 'Confirm Password is required',
   });
-  checkLengths(body, PROFILE_LIMITS, errors);
-  checkCharacters(body, PROFILE_TEXT, errors);
-  const email = text(body, 'email');
-  checkEmail(db, email, errors);
-  const password = passwordField(body, 'password');
-  if (!errors.password) checkNewPassword(password, passwordField(body, 'confirm_password'), errors);
-  throwIfErrors(errors);
+  // Registration's password is required as text (trimmed), so a password of spaces is "required".
+  return fieldsSchema(...profileRules(db, requiredFields), ...newPasswordRules((body) => text(body, 'password') !== ''));
+}
+
+/** A profile edit's fields; a new password is one typed (a password of spaces is one). */
+function profileSchema(db: DatabaseSync, userId: number) {
+  const requiredFields = required({
+    first_name: 'First Name Required',
+    last_name: 'Last Name Required',
+    phone: 'Phone Number is Required',
+    email: 'Email is Required',
+  });
+  return fieldsSchema(...profileRules(db, requiredFields, userId), ...newPasswordRules((body) => passwordField(body, 'password') !== ''));
+}
+
+export function register(db: DatabaseSync, body: Record<string, unknown>): WireUser {
+  checkFields(registrationSchema(db), body);
   const result = db
     .prepare('INSERT INTO users (first_name, last_name, email, phone, password_hash, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(text(body, 'first_name'), text(body, 'last_name'), email, text(body, 'phone'), hashPassword(password), nowIso());
+    .run(
+      text(body, 'first_name'),
+      text(body, 'last_name'),
+      text(body, 'email'),
+      text(body, 'phone'),
+      hashPassword(passwordField(body, 'password')),
+      nowIso(),
+    );
   return presentUser(userById(db, Number(result.lastInsertRowid)));
 }
 
@@ -115,18 +140,10 @@ export function updateProfile(
   signIn: SignInCheck,
 ): WireUser {
   const user = userById(db, userId);
-  const errors = requireFields(body, {
-    first_name: 'First Name Required',
-    last_name: 'Last Name Required',
-    phone: 'Phone Number is Required',
-    email: 'Email is Required',
-  });
-  checkLengths(body, PROFILE_LIMITS, errors);
-  checkCharacters(body, PROFILE_TEXT, errors);
+  // The current password is checked whatever the other fields say: its 429 wins over their 422, and a wrong one always counts.
+  const errors = fieldErrors(profileSchema(db, userId), body);
   const email = text(body, 'email');
-  checkEmail(db, email, errors, userId);
   const password = passwordField(body, 'password');
-  if (password !== '') checkNewPassword(password, passwordField(body, 'confirm_password'), errors);
   const changesSignIn = password !== '' || (email !== '' && email !== user.email);
   if (changesSignIn) checkCurrentPassword(user, passwordField(body, 'current_password'), signIn, errors);
   throwIfErrors(errors);

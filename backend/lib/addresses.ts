@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { notFound, requireFields, text, throwIfErrors } from './http.ts';
-import { checkCharacters, checkLengths, type Limit, type TextField } from './limits.ts';
+import { checkFields, fieldsSchema } from './field-rules.ts';
+import { notFound, text } from './http.ts';
+import { maxLengths, required, visibleText, type Limit, type TextField } from './text-rules.ts';
 import { nowIso } from '../db/index.ts';
 
 /** An address as AddressSchema sends it. */
@@ -74,18 +75,30 @@ export function ownAddress(db: DatabaseSync, userId: number, id: number): Addres
 
 const REQUIRED = '*This field is required';
 
+// The new-address form and the edit form name their fields (and word "required") differently;
+// both are held to every limit.
+const NEW_ADDRESS = fieldsSchema(
+  ...required({ first_name: REQUIRED, last_name: REQUIRED, address_1: REQUIRED, city: REQUIRED, country: REQUIRED, zip: REQUIRED }),
+  ...maxLengths(LIMITS),
+  ...visibleText(TEXT),
+);
+
+const EDITED_ADDRESS = fieldsSchema(
+  ...required({
+    first_name: 'First Name Required',
+    last_name: 'Last Name Required',
+    address_1: 'Street Address Required',
+    city: 'City Required',
+    zip: 'Zip Required',
+    country_name: 'Country Name is Required',
+    state_name: 'State Name is Required',
+  }),
+  ...maxLengths(LIMITS),
+  ...visibleText(TEXT),
+);
+
 export function createAddress(db: DatabaseSync, userId: number, body: Record<string, unknown>): WireAddress {
-  const errors = requireFields(body, {
-    first_name: REQUIRED,
-    last_name: REQUIRED,
-    address_1: REQUIRED,
-    city: REQUIRED,
-    country: REQUIRED,
-    zip: REQUIRED,
-  });
-  checkLengths(body, LIMITS, errors);
-  checkCharacters(body, TEXT, errors);
-  throwIfErrors(errors);
+  checkFields(NEW_ADDRESS, body);
   const result = db
     .prepare(
       `INSERT INTO addresses (user_id, first_name, last_name, address_1, city, zip, country_name, state_name)
@@ -106,18 +119,7 @@ export function createAddress(db: DatabaseSync, userId: number, body: Record<str
 
 export function updateAddress(db: DatabaseSync, userId: number, id: number, body: Record<string, unknown>): WireAddress {
   ownAddress(db, userId, id);
-  const errors = requireFields(body, {
-    first_name: 'First Name Required',
-    last_name: 'Last Name Required',
-    address_1: 'Street Address Required',
-    city: 'City Required',
-    zip: 'Zip Required',
-    country_name: 'Country Name is Required',
-    state_name: 'State Name is Required',
-  });
-  checkLengths(body, LIMITS, errors);
-  checkCharacters(body, TEXT, errors);
-  throwIfErrors(errors);
+  checkFields(EDITED_ADDRESS, body);
   db.prepare(
     `UPDATE addresses SET first_name = ?, last_name = ?, address_1 = ?, city = ?, zip = ?, country_name = ?, state_name = ?
       WHERE id = ? AND user_id = ?`,

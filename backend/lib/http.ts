@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { pathId } from './whole-number.ts';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -20,22 +21,6 @@ export function unauthorized(message = 'Unauthenticated.'): HTTPException {
   return new HTTPException(401, { message });
 }
 
-/** Reads a JSON object body; anything else (malformed, an array, a string) is a 400. */
-export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
-  const text = await c.req.text();
-  if (text.trim() === '') return {};
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new HTTPException(400, { message: 'Malformed JSON body.' });
-  }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new HTTPException(400, { message: 'The body must be a JSON object.' });
-  }
-  return body as Record<string, unknown>;
-}
-
 /** A trimmed string field, or '' when missing or not a string. */
 export function text(body: Record<string, unknown>, field: string): string {
   const value = body[field];
@@ -44,29 +29,20 @@ export function text(body: Record<string, unknown>, field: string): string {
   return '';
 }
 
-/** Collects "required" errors for the fields that are empty, with the given messages. */
-export function requireFields(body: Record<string, unknown>, messages: Record<string, string>): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const [field, message] of Object.entries(messages)) {
-    if (text(body, field) === '') errors[field] = [message];
-  }
-  return errors;
-}
-
 export function throwIfErrors(errors: FieldErrors): void {
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export function isEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL.test(value);
+/** A record's id in the path (pathId), or a 404 (an id that cannot exist is simply not found). */
+export function idParam(c: Context, name = 'id'): number {
+  const id = pathId(c.req.param(name) ?? '');
+  if (id === null) throw notFound();
+  return id;
 }
 
-/** A positive integer route parameter, or a 404 (an id that cannot exist is simply not found). */
-export function idParam(c: Context, name = 'id'): number {
-  const raw = c.req.param(name) ?? '';
-  if (!/^\d{1,12}$/.test(raw)) throw notFound();
-  return Number(raw);
+/** A query parameter as the field rules read it: trimmed, '' when absent. */
+export function queryValue(c: Context, name: string): string {
+  return (c.req.query(name) ?? '').trim();
 }
 
 /**

@@ -1,7 +1,24 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import * as v from 'valibot';
+
+/** A request body that is a JSON object, as readJsonObject answers it. */
+export type JsonObject = Record<string, unknown>;
+
+/** An object and not an array: valibot's object schemas would also take an array, and drop `__proto__` keys a client sent. */
+export const JSON_OBJECT = v.custom<JsonObject>((input) => typeof input === 'object' && input !== null && !Array.isArray(input));
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The body's JSON, or a 400; an empty body is none at all (undefined). */
+function parseJson(text: string): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HTTPException(400, { message: 'Malformed JSON body.' });
+  }
+}
 
 /**
  * Every write answers 400 for a body that is not JSON at all, including the
@@ -12,15 +29,14 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * caches the text, so handlers read it again for free.
  */
 export const rejectMalformedJson: MiddlewareHandler = async (c, next) => {
-  if (WRITES.has(c.req.method)) {
-    const text = await c.req.text();
-    if (text.trim() !== '') {
-      try {
-        JSON.parse(text);
-      } catch {
-        throw new HTTPException(400, { message: 'Malformed JSON body.' });
-      }
-    }
-  }
+  if (WRITES.has(c.req.method)) parseJson(await c.req.text());
   await next();
 };
+
+/** Reads a JSON object body (an empty body is `{}`); anything else (malformed, an array, a string) is a 400. */
+export async function readJsonObject(c: Context): Promise<JsonObject> {
+  const body = parseJson(await c.req.text());
+  if (body === undefined) return {};
+  if (!v.is(JSON_OBJECT, body)) throw new HTTPException(400, { message: 'The body must be a JSON object.' });
+  return body;
+}

@@ -6,12 +6,14 @@
  * mistake in it from them.
  */
 
+import * as v from 'valibot';
+
 /** Money on the wire (the contract's Money): taka with two decimals, and as the shop shows it. */
 export type WireMoney = { amount: string; formatted: string };
 
 /** The most taka an amount may name: nine digits, far above any price or order, well inside a safe integer of paisa. */
 const TAKA_DIGITS = 9;
-const AMOUNT = new RegExp(`^(\\d{1,${TAKA_DIGITS}})(?:\\.(\\d{1,2}))?$`);
+const WRITTEN_AMOUNT = new RegExp(`^(\\d{1,${TAKA_DIGITS}})(?:\\.(\\d{1,2}))?$`);
 
 /** 123456 → "1234.56"; 5 → "0.05". */
 export function paisaToAmount(paisa: number): string {
@@ -31,11 +33,14 @@ export function amountToPaisa(value: unknown): number | null {
   if (typeof value === 'string') written = value.trim();
   else if (typeof value === 'number' && Number.isFinite(value)) written = String(value);
   else return null;
-  const match = AMOUNT.exec(written);
+  const match = WRITTEN_AMOUNT.exec(written);
   if (!match) return null;
   const [, taka = '', fraction = ''] = match;
   return Number(`${taka}${fraction.padEnd(2, '0')}`);
 }
+
+/** An amount a client sends, as paisa (amountToPaisa): the schema the request rules read amounts with. */
+export const AMOUNT = v.pipe(v.unknown(), v.transform(amountToPaisa), v.number());
 
 /** 123456 → "Tk 1,234.56": thousands grouped in threes, as the shop shows prices. */
 export function formatTaka(paisa: number): string {

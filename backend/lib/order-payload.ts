@@ -1,8 +1,10 @@
-import { isEmail, requireFields, text, ValidationError, type FieldErrors } from './http.ts';
-import { positiveInt } from './integers.ts';
-import { checkCharacters, checkLengths, type Limit, type TextField } from './limits.ts';
-import { amountToPaisa } from './money.ts';
+import * as v from 'valibot';
+import { checkFields, complaints, fieldsSchema, readField, rule } from './field-rules.ts';
+import { text } from './http.ts';
+import { AMOUNT } from './money.ts';
 import { isPaymentMethod } from './payments.ts';
+import { maxLengths, required, validEmail, visibleText, type Limit, type TextField } from './text-rules.ts';
+import { RECORD_ID, wholeNumber } from './whole-number.ts';
 
 /**
  * Reads the order creation payload into typed values, paisa
@@ -51,7 +53,8 @@ const REQUIRED = [
   'total',
 ] as const;
 
-const AMOUNTS = { sub_total: 'subTotal', shipping_cost: 'shippingCost', discount: 'discount', total: 'total' } as const;
+/** Checked in this order, which is not REQUIRED's: the order of the fields in a 422 is what the checkout shows. */
+const AMOUNTS = ['sub_total', 'shipping_cost', 'discount', 'total'];
 
 const LIMITS: Record<string, Limit> = {
   billing_first_name: { max: 100, label: 'billing first name' },
@@ -71,6 +74,9 @@ const TEXT: Record<string, TextField> = {
   customer_phone: { kind: 'identifier', label: 'customer phone' },
 };
 
+/** A line's quantity: any whole number here; its range is checked with the book's name (order-totals.ts). */
+const QUANTITY = wholeNumber({ digits: 9, min: Number.MIN_SAFE_INTEGER, negative: true });
+
 function label(field: string): string {
   return field.replaceAll('_', ' ');
 }
@@ -79,83 +85,70 @@ function amountMessage(field: string): string {
   return `The ${label(field)} must be an amount in taka with at most two decimals.`;
 }
 
-/** A whole number as a JSON number or a digit string; null otherwise. Its range is checked with the book's name. */
-function wholeNumber(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isSafeInteger(value) ? value : null;
-  if (typeof value === 'string' && /^\s*-?\d{1,9}\s*$/.test(value)) return Number(value);
-  return null;
+function isLine(item: unknown): item is Record<string, unknown> {
+  return typeof item === 'object' && item !== null && !Array.isArray(item);
 }
 
-function readLines(value: unknown, errors: FieldErrors): OrderLineInput[] {
-  if (!Array.isArray(value) || value.length === 0) {
-    errors.products = ['The products field is required.'];
-    return [];
-  }
-  if (value.length > MAX_ORDER_LINES) {
-    errors.products = [`An order may hold at most ${MAX_ORDER_LINES} different books.`];
-    return [];
-  }
-  const lines: OrderLineInput[] = [];
-  const problems: string[] = [];
-  value.forEach((item: unknown, index) => {
+/** What is wrong with `products`: the list itself, or every line's every problem, "Line n: …". */
+function lineProblems(products: unknown): string[] {
+  if (!Array.isArray(products) || products.length === 0) return ['The products field is required.'];
+  if (products.length > MAX_ORDER_LINES) return [`An order may hold at most ${MAX_ORDER_LINES} different books.`];
+  return products.flatMap((item: unknown, index) => {
     const where = `Line ${index + 1}`;
-    if (typeof item !== 'object' || item === null || Array.isArray(item)) {
-      problems.push(`${where}: each book needs product_id, qty, unit_price and line_total.`);
-      return;
-    }
-    const line = item as Record<string, unknown>;
-    const productId = positiveInt(line.product_id);
-    const qty = wholeNumber(line.qty);
-    const unitPrice = amountToPaisa(line.unit_price);
-    const lineTotal = amountToPaisa(line.line_total);
-    if (productId === null) problems.push(`${where}: the product id must be a book's id.`);
-    if (qty === null) problems.push(`${where}: the quantity must be a whole number.`);
-    if (unitPrice === null) problems.push(`${where}: ${amountMessage('unit_price')}`);
-    if (lineTotal === null) problems.push(`${where}: ${amountMessage('line_total')}`);
-    if (productId !== null && qty !== null && unitPrice !== null && lineTotal !== null) {
-      lines.push({ index, productId, qty, unitPrice, lineTotal });
-    }
+    if (!isLine(item)) return [`${where}: each book needs product_id, qty, unit_price and line_total.`];
+    const problems: string[] = [];
+    if (!v.is(RECORD_ID, item.product_id)) problems.push(`${where}: the product id must be a book's id.`);
+    if (!v.is(QUANTITY, item.qty)) problems.push(`${where}: the quantity must be a whole number.`);
+    if (!v.is(AMOUNT, item.unit_price)) problems.push(`${where}: ${amountMessage('unit_price')}`);
+    if (!v.is(AMOUNT, item.line_total)) problems.push(`${where}: ${amountMessage('line_total')}`);
+    return problems;
   });
-  if (problems.length > 0) errors.products = problems;
-  return lines;
 }
+
+const ORDER = fieldsSchema(
+  ...required(Object.fromEntries(REQUIRED.map((field) => [field, `The ${label(field)} field is required.`]))),
+  ...maxLengths(LIMITS),
+  ...visibleText(TEXT),
+  complaints('products', (body) => lineProblems(body.products)),
+  ...AMOUNTS.map((field) => rule(field, (body) => v.is(AMOUNT, body[field]), amountMessage(field))),
+  rule('billing_address_1', (body) => v.is(RECORD_ID, body.billing_address_1), 'The billing address must be one of your saved addresses.'),
+  rule(
+    'shipping_address_id',
+    (body) => v.is(RECORD_ID, body.shipping_address_id),
+    'The shipping address must be one of your saved addresses.',
+  ),
+  validEmail('customer_email', 'The customer email must be a valid email address.'),
+  rule('payment_method', (body) => isPaymentMethod(text(body, 'payment_method')), 'The selected payment method is invalid.'),
+);
+
+/** The lines, once the rules have passed them. */
+const LINES = v.array(v.object({ product_id: RECORD_ID, qty: QUANTITY, unit_price: AMOUNT, line_total: AMOUNT }));
 
 /** The payload, or a 422 with every field that is missing or malformed. */
 export function parseOrderPayload(body: Record<string, unknown>): OrderPayload {
-  const errors = requireFields(body, Object.fromEntries(REQUIRED.map((field) => [field, `The ${label(field)} field is required.`])));
-  checkLengths(body, LIMITS, errors);
-  checkCharacters(body, TEXT, errors);
-  const lines = readLines(body.products, errors);
-
-  const claimed: ClaimedTotals = { subTotal: 0, shippingCost: 0, discount: 0, total: 0 };
-  for (const [field, key] of Object.entries(AMOUNTS)) {
-    const paisa = amountToPaisa(body[field]);
-    if (paisa === null) errors[field] ??= [amountMessage(field)];
-    else claimed[key] = paisa;
-  }
-  const billingAddressId = positiveInt(body.billing_address_1);
-  if (billingAddressId === null) errors.billing_address_1 ??= ['The billing address must be one of your saved addresses.'];
-  const shippingAddressId = positiveInt(body.shipping_address_id);
-  if (shippingAddressId === null) errors.shipping_address_id ??= ['The shipping address must be one of your saved addresses.'];
-  const customerEmail = text(body, 'customer_email');
-  if (!errors.customer_email && !isEmail(customerEmail)) errors.customer_email = ['The customer email must be a valid email address.'];
-  const paymentMethod = text(body, 'payment_method');
-  if (!errors.payment_method && !isPaymentMethod(paymentMethod)) errors.payment_method = ['The selected payment method is invalid.'];
-
-  if (billingAddressId === null || shippingAddressId === null || Object.keys(errors).length > 0) {
-    throw new ValidationError(errors);
-  }
+  checkFields(ORDER, body);
   return {
     billingFirstName: text(body, 'billing_first_name'),
     billingLastName: text(body, 'billing_last_name'),
-    billingAddressId,
-    customerEmail,
+    billingAddressId: readField(RECORD_ID, body.billing_address_1),
+    customerEmail: text(body, 'customer_email'),
     customerPhone: text(body, 'customer_phone'),
-    shippingAddressId,
+    shippingAddressId: readField(RECORD_ID, body.shipping_address_id),
     shippingMethod: text(body, 'shipping_method'),
-    paymentMethod,
+    paymentMethod: text(body, 'payment_method'),
     couponCode: text(body, 'coupon_code'),
-    lines,
-    claimed,
+    lines: readField(LINES, body.products).map((line, index) => ({
+      index,
+      productId: line.product_id,
+      qty: line.qty,
+      unitPrice: line.unit_price,
+      lineTotal: line.line_total,
+    })),
+    claimed: {
+      subTotal: readField(AMOUNT, body.sub_total),
+      shippingCost: readField(AMOUNT, body.shipping_cost),
+      discount: readField(AMOUNT, body.discount),
+      total: readField(AMOUNT, body.total),
+    },
   };
 }

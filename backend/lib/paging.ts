@@ -1,5 +1,8 @@
 import type { Context } from 'hono';
-import { throwIfErrors, type FieldErrors } from './http.ts';
+import * as v from 'valibot';
+import { fieldsSchema, checkFields, readField, rule } from './field-rules.ts';
+import { queryValue } from './http.ts';
+import { wholeNumber } from './whole-number.ts';
 
 export type Paging = { page: number; perPage: number };
 export type PagingLimits = { defaultPerPage: number; maxPerPage: number };
@@ -9,11 +12,11 @@ export const PRODUCT_PAGING: PagingLimits = { defaultPerPage: 40, maxPerPage: 20
 /** Blog post lists. */
 export const POST_PAGING: PagingLimits = { defaultPerPage: 10, maxPerPage: 100 };
 
-/** A whole number of at least 1 and at most `max`, or null. */
-function wholeNumber(raw: string, max: number): number | null {
-  if (!/^\d{1,9}$/.test(raw)) return null;
-  const value = Number(raw);
-  return value >= 1 && value <= max ? value : null;
+const PAGE = wholeNumber({ digits: 9 });
+
+/** `schema`'s number, or the default when the value is empty. */
+function orDefault(schema: v.GenericSchema<unknown, number>, value: unknown, fallback: number): number {
+  return value === '' ? fallback : readField(schema, value);
 }
 
 /**
@@ -21,15 +24,20 @@ function wholeNumber(raw: string, max: number): number | null {
  * anything else that is not a whole number in range is a 422 naming the field.
  */
 export function readPaging(c: Context, limits: PagingLimits): Paging {
-  const rawPage = (c.req.query('page') ?? '').trim();
-  const rawPerPage = (c.req.query('per_page') ?? '').trim();
-  const errors: FieldErrors = {};
-  const page = rawPage === '' ? 1 : wholeNumber(rawPage, Number.MAX_SAFE_INTEGER);
-  const perPage = rawPerPage === '' ? limits.defaultPerPage : wholeNumber(rawPerPage, limits.maxPerPage);
-  if (page === null) errors.page = ['The page must be a whole number of at least 1.'];
-  if (perPage === null) errors.per_page = [`The per page must be a whole number between 1 and ${limits.maxPerPage}.`];
-  throwIfErrors(errors);
-  return { page: page ?? 1, perPage: perPage ?? limits.defaultPerPage };
+  const perPage = wholeNumber({ digits: 9, max: limits.maxPerPage });
+  const query = { page: queryValue(c, 'page'), per_page: queryValue(c, 'per_page') };
+  checkFields(
+    fieldsSchema(
+      rule('page', ({ page }) => page === '' || v.is(PAGE, page), 'The page must be a whole number of at least 1.'),
+      rule(
+        'per_page',
+        ({ per_page }) => per_page === '' || v.is(perPage, per_page),
+        `The per page must be a whole number between 1 and ${limits.maxPerPage}.`,
+      ),
+    ),
+    query,
+  );
+  return { page: orDefault(PAGE, query.page, 1), perPage: orDefault(perPage, query.per_page, limits.defaultPerPage) };
 }
 
 /** Number of pages for `total` items; an empty list still has one (empty) page. */

@@ -1,6 +1,7 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import type { FieldErrors } from './http.ts';
-import { charLength } from './limits.ts';
+import { rule, type Rule } from './field-rules.ts';
+import type { JsonObject } from './json-body.ts';
+import { charLength } from './text-rules.ts';
 
 /**
  * A new password's rules (registration and a password change; issue 32): at least 12 characters, and
@@ -35,11 +36,15 @@ export function passwordField(body: Record<string, unknown>, field: string): str
   return typeof value === 'string' ? value.normalize('NFC') : '';
 }
 
-/** Length, list and confirmation rules for a new password; adds to `errors` only where a field has none yet. */
-export function checkNewPassword(password: string, confirmation: string, errors: FieldErrors): void {
-  if (!errors.password) {
-    if (charLength(password) < MIN_PASSWORD_LENGTH) errors.password = [SHORT_PASSWORD];
-    else if (isCommonPassword(password)) errors.password = [COMMON_PASSWORD];
-  }
-  if (!errors.confirm_password && confirmation !== password) errors.confirm_password = [PASSWORD_MISMATCH];
+/**
+ * Length, list and confirmation rules for a new password, for the bodies `applies` is true of
+ * (registration: a password was sent; a profile edit: a new one was typed).
+ */
+export function newPasswordRules(applies: (body: JsonObject) => boolean): Rule[] {
+  const password = (body: JsonObject) => passwordField(body, 'password');
+  return [
+    rule('password', (body) => !applies(body) || charLength(password(body)) >= MIN_PASSWORD_LENGTH, SHORT_PASSWORD),
+    rule('password', (body) => !applies(body) || !isCommonPassword(password(body)), COMMON_PASSWORD),
+    rule('confirm_password', (body) => !applies(body) || passwordField(body, 'confirm_password') === password(body), PASSWORD_MISMATCH),
+  ];
 }

@@ -1,6 +1,9 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { notFound, text, ValidationError, type FieldErrors } from './http.ts';
-import { charLength, checkCharacters } from './limits.ts';
+import * as v from 'valibot';
+import { checkFields, fieldsSchema, readField, rule } from './field-rules.ts';
+import { notFound, text, ValidationError } from './http.ts';
+import { maxLengths, required, visibleText } from './text-rules.ts';
+import { wholeNumber } from './whole-number.ts';
 import { userById } from './users.ts';
 import { nowIso } from '../db/index.ts';
 
@@ -94,11 +97,15 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { errcode?: unknown }).errcode === 2067;
 }
 
-/** A whole star count 1..5, sent as a number or as a digit string from a form; null otherwise. */
-function readRating(value: unknown): number | null {
-  const rating = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d\s*$/.test(value) ? Number(value) : NaN;
-  return Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : null;
-}
+/** A whole star count, sent as a number or as a digit from a form. */
+const RATING = wholeNumber({ digits: 1, max: 5 });
+
+const REVIEW = fieldsSchema(
+  rule('rating', (body) => v.is(RATING, body.rating), 'The rating must be between 1 and 5.'),
+  ...required({ comment: 'The comment field is required.' }),
+  ...maxLengths({ comment: { max: MAX_REVIEW_LENGTH, label: 'comment' } }),
+  ...visibleText({ comment: { kind: 'multiline', label: 'comment' } }),
+);
 
 /**
  * Stores the customer's review of the book. A customer who has already reviewed it gets a
@@ -109,16 +116,9 @@ function readRating(value: unknown): number | null {
 export function createReview(db: DatabaseSync, userId: number, slug: string, body: Record<string, unknown>): WireReview {
   const productId = productIdBySlug(db, slug);
   if (hasReviewed(db, userId, productId)) throw alreadyReviewed();
-  const errors: FieldErrors = {};
-  const rating = readRating(body.rating);
-  if (rating === null) errors.rating = ['The rating must be between 1 and 5.'];
+  checkFields(REVIEW, body);
+  const rating = readField(RATING, body.rating);
   const comment = text(body, 'comment');
-  if (comment === '') errors.comment = ['The comment field is required.'];
-  else if (charLength(comment) > MAX_REVIEW_LENGTH) {
-    errors.comment = [`The comment may not be greater than ${MAX_REVIEW_LENGTH} characters.`];
-  }
-  checkCharacters(body, { comment: { kind: 'multiline', label: 'comment' } }, errors);
-  if (rating === null || Object.keys(errors).length > 0) throw new ValidationError(errors);
   const user = userById(db, userId);
   const reviewerName = `${user.first_name} ${user.last_name}`;
   let id: number;

@@ -2,7 +2,7 @@
  * Whether a shopper's text may be stored (issue 32, ASVS L1): characters that
  * change how a text looks or is read without being seen are refused, so a
  * name, an email or a comment shown to staff or other shoppers is what it
- * appears to be. Pure; the 422 it leads to is checkCharacters in limits.ts.
+ * appears to be. Pure; the 422 it leads to is visibleText in text-rules.ts.
  *
  * - `line`: one line of human text (names, city, subject): no control characters.
  * - `multiline`: text typed into a textarea (comment, review, message): may keep

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { ValidationError } from './http.ts';
-import { positiveInt } from './integers.ts';
+import * as v from 'valibot';
+import { checkFields, fieldsSchema, readField, rule } from './field-rules.ts';
+import { RECORD_ID } from './whole-number.ts';
 import { presentProducts, type WireProduct } from './products.ts';
 import { nowIso } from '../db/index.ts';
 
@@ -16,14 +17,25 @@ export function listWishlist(db: DatabaseSync, userId: number, origin: string): 
   );
 }
 
+function bookExists(db: DatabaseSync, id: number): boolean {
+  return db.prepare('SELECT 1 FROM products WHERE id = ?').get(id) !== undefined;
+}
+
 /** Adds a book; adding one already there changes nothing (and keeps its place). */
 export function addToWishlist(db: DatabaseSync, userId: number, body: Record<string, unknown>): void {
-  if (body.product_id === undefined || body.product_id === null || body.product_id === '') {
-    throw new ValidationError({ product_id: ['The product id field is required.'] });
-  }
-  const productId = positiveInt(body.product_id);
-  const exists = productId !== null && db.prepare('SELECT 1 FROM products WHERE id = ?').get(productId) !== undefined;
-  if (productId === null || !exists) throw new ValidationError({ product_id: ['The selected product id is invalid.'] });
+  checkFields(
+    fieldsSchema(
+      // Only absent, null and '' are missing: a product id of spaces is sent, and is no book's.
+      rule('product_id', ({ product_id: id }) => id !== undefined && id !== null && id !== '', 'The product id field is required.'),
+      rule(
+        'product_id',
+        ({ product_id: id }) => v.is(RECORD_ID, id) && bookExists(db, readField(RECORD_ID, id)),
+        'The selected product id is invalid.',
+      ),
+    ),
+    body,
+  );
+  const productId = readField(RECORD_ID, body.product_id);
   db.prepare('INSERT OR IGNORE INTO wishlist_items (user_id, product_id, created_at) VALUES (?, ?, ?)').run(userId, productId, nowIso());
 }
 

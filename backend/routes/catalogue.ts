@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
-import { idParam, notFound, publicOrigin, readJsonObject, text, ValidationError } from '../lib/http.ts';
+import { checkFields, fieldsSchema, rule } from '../lib/field-rules.ts';
+import { idParam, notFound, publicOrigin, text } from '../lib/http.ts';
+import { readJsonObject } from '../lib/json-body.ts';
+import { required } from '../lib/text-rules.ts';
 import { presentProducts } from '../lib/products.ts';
 import { presentProductDetail } from '../lib/product-detail.ts';
 import { lastPage, PRODUCT_PAGING, readPaging } from '../lib/paging.ts';
@@ -9,6 +12,16 @@ import { SEARCH_MAX_LENGTH, searchProductIds } from '../lib/product-search.ts';
 type Id = { id: number };
 type TaxonRow = { id: number; name: string; slug: string; products_count: number };
 type AuthorRow = { id: number; name: string; name_en: string; products_count: number };
+
+// The search's length is counted in UTF-16 units, as the search itself reads it (SEARCH_MAX_LENGTH).
+const SEARCH = fieldsSchema(
+  ...required({ search: 'The search field is required.' }),
+  rule(
+    'search',
+    (body) => text(body, 'search').length <= SEARCH_MAX_LENGTH,
+    `The search may not be longer than ${SEARCH_MAX_LENGTH} characters.`,
+  ),
+);
 
 /** Newest first, and stable: books added at the same instant keep a fixed order. */
 const NEWEST = 'p.created_at DESC, p.id DESC';
@@ -37,12 +50,8 @@ export function catalogueRoutes(db: DatabaseSync): Hono {
 
   app.post('/products/search', async (c) => {
     const body = await readJsonObject(c);
-    const search = text(body, 'search');
-    if (search === '') throw new ValidationError({ search: ['The search field is required.'] });
-    if (search.length > SEARCH_MAX_LENGTH) {
-      throw new ValidationError({ search: [`The search may not be longer than ${SEARCH_MAX_LENGTH} characters.`] });
-    }
-    return c.json({ products: presentProducts(db, searchProductIds(db, search), publicOrigin(c)) });
+    checkFields(SEARCH, body);
+    return c.json({ products: presentProducts(db, searchProductIds(db, text(body, 'search')), publicOrigin(c)) });
   });
 
   app.get('/products/:slug', (c) => {

@@ -2,18 +2,29 @@ import { Hono } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
 import { requireAuth, type AuthVariables } from '../lib/auth.ts';
 import { activeCoupon, couponLimitRefusal, INVALID_COUPON, presentCoupon } from '../lib/coupons.ts';
-import { idParam, publicOrigin, readJsonObject, text, ValidationError } from '../lib/http.ts';
+import * as v from 'valibot';
+import { checkFields, fieldsSchema, readField, rule } from '../lib/field-rules.ts';
+import { idParam, publicOrigin, text, ValidationError } from '../lib/http.ts';
 import { idempotencyKey, requestFingerprint } from '../lib/idempotency.ts';
-import { amountToPaisa } from '../lib/money.ts';
+import { readJsonObject } from '../lib/json-body.ts';
+import { AMOUNT } from '../lib/money.ts';
 import { parseOrderPayload } from '../lib/order-payload.ts';
 import { listOrders, loadOrder, orderIdForKey, placeOrder } from '../lib/orders.ts';
 import { PAYMENT_METHODS } from '../lib/payments.ts';
 import { createReview, reviewStatus } from '../lib/reviews.ts';
 import { shippingOptions } from '../lib/shipping.ts';
 import { presentShippingOption, readShippingRates } from '../lib/shipping-rates.ts';
+import { required } from '../lib/text-rules.ts';
 import { addToWishlist, listWishlist, removeFromWishlist } from '../lib/wishlists.ts';
 
 const ORDER_CREATED = 'Order created Successfully';
+
+const CART = fieldsSchema(
+  ...required({ cart_total: 'The cart total field is required.' }),
+  rule('cart_total', (body) => v.is(AMOUNT, body.cart_total), 'The cart total must be an amount in taka with at most two decimals.'),
+);
+
+const COUPON_CODE = fieldsSchema(...required({ code: 'The code field is required.' }));
 
 /** Wishlist, reviews, checkout (shipping, payment, coupon) and orders; all (auth), mounted at /api/v1. */
 export function commerceRoutes(db: DatabaseSync): Hono<{ Variables: AuthVariables }> {
@@ -39,17 +50,15 @@ export function commerceRoutes(db: DatabaseSync): Hono<{ Variables: AuthVariable
 
   app.post('/shipping-methods', auth, async (c) => {
     const body = await readJsonObject(c);
-    if (text(body, 'cart_total') === '') throw new ValidationError({ cart_total: ['The cart total field is required.'] });
-    const cartTotal = amountToPaisa(body.cart_total);
-    if (cartTotal === null) {
-      throw new ValidationError({ cart_total: ['The cart total must be an amount in taka with at most two decimals.'] });
-    }
+    checkFields(CART, body);
+    const cartTotal = readField(AMOUNT, body.cart_total);
     return c.json({ data: shippingOptions(readShippingRates(db), cartTotal).map(presentShippingOption) });
   });
   app.post('/payment-methods', auth, (c) => c.json({ data: PAYMENT_METHODS }));
   app.post('/coupon', auth, async (c) => {
-    const code = text(await readJsonObject(c), 'code');
-    if (code === '') throw new ValidationError({ code: ['The code field is required.'] });
+    const body = await readJsonObject(c);
+    checkFields(COUPON_CODE, body);
+    const code = text(body, 'code');
     const coupon = activeCoupon(db, code);
     if (!coupon) throw new ValidationError({ code: [INVALID_COUPON] });
     const usedUp = couponLimitRefusal(db, c.get('userId'), coupon);

@@ -5,7 +5,8 @@ import { login, register, TooManyAttempts, updateProfile } from '../lib/accounts
 import { createAddress, deleteAddress, listAddresses, ownAddress, presentAddress, updateAddress } from '../lib/addresses.ts';
 import { requireAuth, revokeToken, type AuthVariables } from '../lib/auth.ts';
 import { clientAddress } from '../lib/client-address.ts';
-import { idParam, readJsonObject, text } from '../lib/http.ts';
+import { idParam, text } from '../lib/http.ts';
+import { readJsonObject } from '../lib/json-body.ts';
 import { tooManyAttempts, type LoginThrottle } from '../lib/login-throttle.ts';
 import { upgradePasswordHash } from '../lib/password-upgrade.ts';
 import { passwordField } from '../lib/passwords.ts';

@@ -1,8 +1,10 @@
 import { Hono, type Context } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
-import { notFound, publicOrigin, readJsonObject, throwIfErrors } from '../lib/http.ts';
+import { notFound, publicOrigin } from '../lib/http.ts';
+import { readJsonObject } from '../lib/json-body.ts';
 import { presentProductDetail } from '../lib/product-detail.ts';
-import { readNewProduct, readProductPatch } from '../lib/product-input.ts';
+import { readNewProduct } from '../lib/new-product.ts';
+import { readProductPatch } from '../lib/product-patch.ts';
 import { createProduct, deleteProduct, updateProduct } from '../lib/product-writes.ts';
 import { requireStaff } from '../lib/staff-auth.ts';
 
@@ -27,9 +29,7 @@ export function staffRoutes(db: DatabaseSync, token: string): Hono {
     const body = await readJsonObject(c);
     // An unknown book is a 404 whatever the body says.
     if (db.prepare('SELECT 1 FROM products WHERE slug = ?').get(slug) === undefined) throw notFound('No book has this address.');
-    const { patch, errors } = readProductPatch(body);
-    throwIfErrors(errors);
-    updateProduct(db, slug, patch);
+    updateProduct(db, slug, readProductPatch(body));
     return c.json(productAnswer(c, db, slug));
   });
 

@@ -1,5 +1,5 @@
 import type { Rng } from './rng.ts';
-import { BLOG_CATEGORIES, POSTS, TAGS } from './blog-posts.ts';
+import { BLOG_CATEGORIES, loadPosts, TAGS } from './blog-posts.ts';
 import { REFERENCE_MS, between, daysBefore, iso } from './dates.ts';
 import { banglaPersonName, latinPersonName } from './names.ts';
 import { slugify } from '../lib/slugs.ts';
@@ -70,7 +70,7 @@ export function buildBlog(rng: Rng): Blog {
     return id;
   };
 
-  const posts = POSTS.map((source, index): BlogPost => {
+  const posts = loadPosts().map((source, index): BlogPost => {
     const createdMs = daysBefore(rng, 3, 365);
     const markdown = nfc(source.markdown);
     return {

@@ -1,35 +1,38 @@
 import { Hono } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
-import { isEmail, readJsonObject, requireFields, text, throwIfErrors } from '../../lib/http.ts';
-import { checkCharacters, checkLengths, INVALID_EMAIL, type TextField } from '../../lib/limits.ts';
+import { checkFields, fieldsSchema } from '../../lib/field-rules.ts';
+import { text } from '../../lib/http.ts';
+import { readJsonObject } from '../../lib/json-body.ts';
+import { maxLengths, required, validEmail, visibleText } from '../../lib/text-rules.ts';
 import { nowIso } from '../../db/index.ts';
 
-const REQUIRED = {
-  firstname: 'First Name is required',
-  lastname: 'Last Name is required',
-  email: 'Email is required',
-  phone: 'Phone is required',
-  subject: 'Subject is required',
-  message: 'Message is required',
-};
-
-const LIMITS = {
-  firstname: { max: 100, label: 'first name' },
-  lastname: { max: 100, label: 'last name' },
-  email: { max: 254, label: 'email' },
-  phone: { max: 30, label: 'phone' },
-  subject: { max: 200, label: 'subject' },
-  message: { max: 5000, label: 'message' },
-};
-
-const TEXT: Record<string, TextField> = {
-  firstname: { kind: 'line', label: 'first name' },
-  lastname: { kind: 'line', label: 'last name' },
-  email: { kind: 'identifier', label: 'email' },
-  phone: { kind: 'identifier', label: 'phone' },
-  subject: { kind: 'line', label: 'subject' },
-  message: { kind: 'multiline', label: 'message' },
-};
+const CONTACT = fieldsSchema(
+  ...required({
+    firstname: 'First Name is required',
+    lastname: 'Last Name is required',
+    email: 'Email is required',
+    phone: 'Phone is required',
+    subject: 'Subject is required',
+    message: 'Message is required',
+  }),
+  ...maxLengths({
+    firstname: { max: 100, label: 'first name' },
+    lastname: { max: 100, label: 'last name' },
+    email: { max: 254, label: 'email' },
+    phone: { max: 30, label: 'phone' },
+    subject: { max: 200, label: 'subject' },
+    message: { max: 5000, label: 'message' },
+  }),
+  ...visibleText({
+    firstname: { kind: 'line', label: 'first name' },
+    lastname: { kind: 'line', label: 'last name' },
+    email: { kind: 'identifier', label: 'email' },
+    phone: { kind: 'identifier', label: 'phone' },
+    subject: { kind: 'line', label: 'subject' },
+    message: { kind: 'multiline', label: 'message' },
+  }),
+  validEmail('email'),
+);
 
 export const CONTACT_THANKS = 'Thank you for contact with us.';
 
@@ -39,11 +42,7 @@ export function contactRoutes(db: DatabaseSync): Hono {
 
   app.post('/contact', async (c) => {
     const body = await readJsonObject(c);
-    const errors = requireFields(body, REQUIRED);
-    checkLengths(body, LIMITS, errors);
-    checkCharacters(body, TEXT, errors);
-    if (!errors.email && !isEmail(text(body, 'email'))) errors.email = [INVALID_EMAIL];
-    throwIfErrors(errors);
+    checkFields(CONTACT, body);
     db.prepare(
       `INSERT INTO contact_messages (firstname, lastname, email, phone, subject, message, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
