@@ -6,58 +6,19 @@
  * Escape closes and a second Escape clears, a click outside closes. Loaded by
  * src/features/search/header-search.ts on the box's first focus, so pages carry none
  * of this (nor the index) until a shopper reaches for the search.
+ *
+ * What the dropdown shows is header-dropdown.ts's; the elements are header-dropdown-options.ts's.
+ * This wires the two to the box, the list, the "nothing found" note and the live status.
  */
-import { searchPath } from '#shared/links.ts';
-import { localeOfPath, pathInLocale, type Locale } from '#shared/i18n/locale.ts';
+import { localeOfPath } from '#shared/i18n/locale.ts';
 import { latestRequest } from '#shared/latest-request.ts';
-import { listingCounts } from '#shared/i18n/messages/listing-counts.ts';
-import { searchLive } from '#shared/i18n/messages/search-live.ts';
 import { findBooks } from './book-search.ts';
-import { nothingFound, priceInLocale, type BookRow } from './search-results.ts';
+import { dropdownView, nextActive, type DropdownAnswer, type DropdownView } from './header-dropdown.ts';
+import { optionElements, type OptionElement } from './header-dropdown-options.ts';
 import { quickIndex } from './quick-client.ts';
 
 /** Books shown in the dropdown, before the "All results" option. */
 const TOP = 8;
-
-type Option = { id: string; href: string; element: HTMLLIElement };
-
-function optionElement(id: string): HTMLLIElement {
-  const item = document.createElement('li');
-  item.id = id;
-  item.setAttribute('role', 'option');
-  item.setAttribute('aria-selected', 'false');
-  return item;
-}
-
-function bookOption(id: string, book: BookRow, locale: Locale): HTMLLIElement {
-  const item = optionElement(id);
-  item.className = 'book';
-  const cover = document.createElement('img');
-  cover.src = book.cover;
-  cover.alt = '';
-  cover.width = 36;
-  cover.height = 52;
-  cover.loading = 'lazy';
-  cover.decoding = 'async';
-  const text = document.createElement('span');
-  text.className = 'text';
-  const name = document.createElement('span');
-  name.className = 'name';
-  name.textContent = book.name;
-  const authors = document.createElement('span');
-  authors.className = 'authors';
-  authors.textContent = book.authors;
-  text.append(name, authors);
-  const price = document.createElement('span');
-  price.className = 'price';
-  price.textContent = priceInLocale(book.price, locale);
-  item.append(cover, text, price);
-  return item;
-}
-
-function booksFound(count: number, locale: Locale): string {
-  return searchLive[locale].dropdownFound(listingCounts[locale].bookCount(count));
-}
 
 export function attachCombobox(form: HTMLFormElement, box: HTMLInputElement): void {
   const listbox = form.parentElement?.querySelector<HTMLUListElement>('[data-header-search-listbox]');
@@ -67,32 +28,32 @@ export function attachCombobox(form: HTMLFormElement, box: HTMLInputElement): vo
   if (!listbox || !status || !nothing || !nothingText) return;
   const root = form.parentElement ?? form;
   const locale = localeOfPath(location.pathname);
-  const t = searchLive[locale];
   quickIndex().warm();
 
-  let options: Option[] = [];
+  const elementsFor = optionElements();
+  let options: OptionElement[] = [];
   let active = -1;
+  /** Whether the dropdown's message is "nothing found" (shown in the note, not the listbox). */
+  let showsNothing = false;
   /** Only the answer to the latest keystroke is shown. */
   const keystrokes = latestRequest();
 
   const setActive = (index: number) => {
     options[active]?.element.setAttribute('aria-selected', 'false');
     active = index;
-    const option = options[active];
-    if (option) {
-      option.element.setAttribute('aria-selected', 'true');
-      option.element.scrollIntoView({ block: 'nearest' });
-      box.setAttribute('aria-activedescendant', option.id);
+    const shown = options[active];
+    if (shown) {
+      shown.element.setAttribute('aria-selected', 'true');
+      shown.element.scrollIntoView({ block: 'nearest' });
+      box.setAttribute('aria-activedescendant', shown.option.id);
     } else {
       box.removeAttribute('aria-activedescendant');
     }
   };
 
-  /** The text that found nothing, while its message is what the dropdown shows. */
-  let unmatched: string | null = null;
-
+  const isOpen = () => !listbox.hidden || !nothing.hidden;
   const open = () => {
-    if (unmatched !== null) {
+    if (showsNothing) {
       nothing.hidden = false;
       return;
     }
@@ -107,83 +68,45 @@ export function attachCombobox(form: HTMLFormElement, box: HTMLInputElement): vo
     box.setAttribute('aria-expanded', 'false');
   };
 
-  const renderNothing = (text: string) => {
-    close();
-    options = [];
-    listbox.replaceChildren();
-    listbox.dataset.query = text;
-    unmatched = text;
-    nothingText.textContent = nothingFound(text, locale);
-    status.textContent = nothingFound(text, locale);
-    open();
-  };
-
-  /**
-   * The last answer's book options by what they show: a book still listed
-   * after the next keystroke keeps its element, so its cover is not laid out
-   * and painted again while the shopper types.
-   */
-  let shown = new Map<string, HTMLLIElement>();
-  const bookElement = (id: string, book: BookRow, kept: Map<string, HTMLLIElement>) => {
-    const key = JSON.stringify(book);
-    const element = shown.get(key) ?? bookOption(id, book, locale);
-    element.id = id;
-    element.setAttribute('aria-selected', 'false');
-    kept.set(key, element);
-    return element;
-  };
-
-  const render = (text: string, books: BookRow[], total: number | null) => {
-    if (total === 0) {
-      renderNothing(text);
-      return;
+  const show = (view: DropdownView) => {
+    if (view.kind === 'options') {
+      showsNothing = false;
+      nothing.hidden = true;
+      options = elementsFor(view.options);
+      active = -1;
+      box.removeAttribute('aria-activedescendant');
+      listbox.replaceChildren(...options.map(({ element }) => element));
+    } else {
+      close();
+      options = [];
+      listbox.replaceChildren();
+      showsNothing = view.kind === 'nothing';
+      if (view.kind === 'nothing') nothingText.textContent = view.message;
     }
-    unmatched = null;
-    nothing.hidden = true;
-    const all = optionElement(`${listbox.id}-all`);
-    all.className = 'all';
-    all.textContent = t.allResultsFor(text.trim());
-    const kept = new Map<string, HTMLLIElement>();
-    options = [
-      ...books.map((book, index) => ({
-        id: `${listbox.id}-${index}`,
-        href: pathInLocale(book.url, locale),
-        element: bookElement(`${listbox.id}-${index}`, book, kept),
-      })),
-      { id: all.id, href: pathInLocale(searchPath(text) ?? '/books/search/', locale), element: all },
-    ];
-    shown = kept;
-    active = -1;
-    box.removeAttribute('aria-activedescendant');
-    listbox.replaceChildren(...options.map((option) => option.element));
     // The text these options answer, for the benchmark and tests to wait on.
-    listbox.dataset.query = text;
-    status.textContent = total === null ? t.quickUnavailable : booksFound(total, locale);
-    open();
+    if (view.kind === 'closed') delete listbox.dataset.query;
+    else listbox.dataset.query = view.query;
+    status.textContent = view.status;
+    if (view.kind !== 'closed') open();
+  };
+
+  const answerFor = async (text: string): Promise<DropdownAnswer> => {
+    try {
+      const results = await findBooks(text, { fallback: false, top: TOP });
+      return { kind: 'found', text, books: await results.rows(0, TOP), total: results.total };
+    } catch {
+      return { kind: 'unavailable', text };
+    }
   };
 
   const update = async () => {
     const text = box.value;
     const ticket = keystrokes.begin();
-    if (text.trim() === '') {
-      unmatched = null;
-      options = [];
-      listbox.replaceChildren();
-      delete listbox.dataset.query;
-      status.textContent = '';
-      close();
-      return;
-    }
-    try {
-      const results = await findBooks(text, { fallback: false, top: TOP });
-      const books = await results.rows(0, TOP);
-      if (keystrokes.isLatest(ticket)) render(text, books, results.total);
-    } catch {
-      if (keystrokes.isLatest(ticket)) render(text, [], null);
-    }
+    const answer: DropdownAnswer = text.trim() === '' ? { kind: 'blank' } : await answerFor(text);
+    if (keystrokes.isLatest(ticket)) show(dropdownView(answer, listbox.id, locale));
   };
 
-  const go = (option: Option) => {
+  const go = ({ option }: OptionElement) => {
     close();
     window.location.assign(option.href);
   };
@@ -191,31 +114,27 @@ export function attachCombobox(form: HTMLFormElement, box: HTMLInputElement): vo
   box.addEventListener('input', () => void update());
   box.addEventListener('keydown', (event) => {
     if (event.isComposing) return;
-    const count = options.length;
     switch (event.key) {
       case 'ArrowDown':
       case 'ArrowUp': {
-        if (count === 0) return;
+        if (options.length === 0) return;
         event.preventDefault();
-        if (listbox.hidden) {
-          open();
-          setActive(event.key === 'ArrowDown' ? 0 : count - 1);
-          return;
-        }
-        const step = event.key === 'ArrowDown' ? 1 : -1;
-        setActive(active === -1 ? (step === 1 ? 0 : count - 1) : (active + step + count) % count);
+        // A closed list opens with the first (Down) or last (Up) option active, whichever was before.
+        const opening = listbox.hidden;
+        if (opening) open();
+        setActive(nextActive(opening ? -1 : active, options.length, event.key === 'ArrowDown' ? 1 : -1));
         return;
       }
       case 'Enter': {
-        const option = listbox.hidden ? undefined : options[active];
-        if (!option) return;
+        const shown = listbox.hidden ? undefined : options[active];
+        if (!shown) return;
         event.preventDefault();
-        go(option);
+        go(shown);
         return;
       }
       case 'Escape': {
         event.preventDefault();
-        if (!listbox.hidden || !nothing.hidden) {
+        if (isOpen()) {
           close();
           return;
         }
@@ -232,11 +151,11 @@ export function attachCombobox(form: HTMLFormElement, box: HTMLInputElement): vo
   listbox.addEventListener('mousedown', (event) => event.preventDefault());
   listbox.addEventListener('click', (event) => {
     const item = event.target instanceof Element ? event.target.closest('[role="option"]') : null;
-    const option = options.find((candidate) => candidate.element === item);
-    if (option) go(option);
+    const shown = options.find((candidate) => candidate.element === item);
+    if (shown) go(shown);
   });
   document.addEventListener('pointerdown', (event) => {
-    if ((!listbox.hidden || !nothing.hidden) && event.target instanceof Node && !root.contains(event.target)) close();
+    if (isOpen() && event.target instanceof Node && !root.contains(event.target)) close();
   });
   root.addEventListener('focusout', (event) => {
     if (!(event.relatedTarget instanceof Node) || !root.contains(event.relatedTarget)) close();
