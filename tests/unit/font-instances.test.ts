@@ -1,4 +1,6 @@
 import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import fontverter from 'fontverter';
 import * as hb from 'harfbuzzjs';
 import { describe, expect, it } from 'vitest';
@@ -24,7 +26,12 @@ const WORD_PATTERN: Record<FontSubset, RegExp> = {
 
 async function shopText(): Promise<string> {
   const folders = [SEED_DIR, MESSAGES_DIR];
-  const files = (await Promise.all(folders.map(async (folder) => (await readdir(folder)).map((name) => new URL(name, folder))))).flat();
+  // Every file below them: the seed's posts and pages are Markdown files in backend/seed/data/.
+  const listed = await Promise.all(folders.map((folder) => readdir(fileURLToPath(folder), { recursive: true, withFileTypes: true })));
+  const files = listed
+    .flat()
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
   return (await Promise.all(files.map((file) => readFile(file, 'utf8')))).join('\n').normalize('NFC');
 }
 
