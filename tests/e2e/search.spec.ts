@@ -79,6 +79,8 @@ test.describe('instant search in the header', () => {
     await searchBox(page).focus();
     await page.keyboard.type('robindronath');
     const options = dropdown(page).getByRole('option');
+    // The answer to the whole word, not to a keystroke before it.
+    await expect(dropdown(page)).toHaveAttribute('data-query', 'robindronath');
     await expect(options.first()).toContainText(TAGORE);
 
     await page.keyboard.press('ArrowDown');

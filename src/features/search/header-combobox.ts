@@ -72,10 +72,13 @@ export function attachCombobox(form: HTMLFormElement, box: HTMLInputElement): vo
     if (view.kind === 'options') {
       showsNothing = false;
       nothing.hidden = true;
+      // A book the arrow keys made active stays active when a later answer still lists it (the answer
+      // to the last keystroke can come after the shopper has started choosing).
+      const wasActive = options[active]?.element;
       options = elementsFor(view.options);
       active = -1;
-      box.removeAttribute('aria-activedescendant');
       listbox.replaceChildren(...options.map(({ element }) => element));
+      setActive(options.findIndex(({ element }) => element === wasActive));
     } else {
       close();
       options = [];
