@@ -12,7 +12,6 @@ import type { BookRecord } from '#shared/search/book-record.ts';
 import { words } from '#shared/search/normalize.ts';
 import {
   encodeDocSet,
-  hasShortAnswer,
   isShortWord,
   prefixBooksName,
   prefixBooksTerm,
@@ -24,9 +23,9 @@ import {
   type QuickBook,
   type QuickRow,
   type QuickManifest,
-  type ShortShard,
   type TermShard,
 } from '#shared/search/quick-format.ts';
+import { hasShortAnswer, type ShortShard } from '#shared/search/quick-short.ts';
 import { prefixRange, queryWords, Ranker, type PrefixLookup } from '#shared/search/quick-rank.ts';
 import { searchableText } from '#shared/search/searchable-text.ts';
 

@@ -6,7 +6,8 @@
  * and 595 KB of HTML).
  */
 import * as v from 'valibot';
-import { CardBookSchema, cardFields, type CardBook } from './search/card-book.ts';
+import { CardBookSchema, type CardBook } from './api/schemas/card.ts';
+import { cardFields } from './search/card-book.ts';
 
 export const HOME_BOOKS_PATH = '/home-books.json';
 

@@ -4,8 +4,7 @@
  */
 
 import type { Locale } from './i18n/locale.ts';
-import { formatNumber } from './i18n/numbers.ts';
-import { toBanglaDigits } from './text.ts';
+import { formatNumber, toBanglaDigits } from './i18n/numbers.ts';
 
 export type Paisa = number;
 

@@ -1,8 +1,6 @@
 /** Book lists: 40 a page; 40 or fewer books are one page with no pagination. */
 export const BOOKS_PER_PAGE = 40;
 
-export type PageItem = { kind: 'page'; page: number; current: boolean } | { kind: 'gap' };
-
 export function pageCount(total: number, perPage = BOOKS_PER_PAGE): number {
   return Math.max(1, Math.ceil(total / perPage));
 }
@@ -10,25 +8,4 @@ export function pageCount(total: number, perPage = BOOKS_PER_PAGE): number {
 /** The items of page `page` (1-based). */
 export function pageSlice<T>(items: readonly T[], page: number, perPage = BOOKS_PER_PAGE): T[] {
   return items.slice((page - 1) * perPage, page * perPage);
-}
-
-/**
- * The numbers the pagination shows: 1 to 10, an
- * ellipsis, then last-10 to last. With 20 pages or fewer there is nothing to
- * leave out, so every number shows. The current page is always reachable: when
- * it falls in the gap it is shown inside it, between two ellipses.
- */
-export function pageItems(current: number, last: number): PageItem[] {
-  const shown = new Set<number>();
-  for (let p = 1; p <= Math.min(10, last); p += 1) shown.add(p);
-  for (let p = Math.max(1, last - 10); p <= last; p += 1) shown.add(p);
-  if (current >= 1 && current <= last) shown.add(current);
-  const pages = [...shown].sort((a, b) => a - b);
-  const items: PageItem[] = [];
-  pages.forEach((page, index) => {
-    const previous = pages[index - 1];
-    if (previous !== undefined && page - previous > 1) items.push({ kind: 'gap' });
-    items.push({ kind: 'page', page, current: page === current });
-  });
-  return items;
 }

@@ -4,7 +4,7 @@
  * Pure; one rule for every form that asks for a phone.
  */
 import { forms } from './i18n/messages/forms.ts';
-import { toAsciiDigits } from './text.ts';
+import { toAsciiDigits } from './i18n/numbers.ts';
 
 /** What a form says under a phone number it cannot use. */
 export const PHONE_FORMAT_MESSAGE = forms.en.phoneFormat;

@@ -4,22 +4,6 @@ import type { Locale } from './i18n/locale.ts';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
 
-const BANGLA_ZERO = 0x09e6;
-
-/**
- * Bangla digits as the Latin digits the APIs expect ("০১৭১২৩৪৫৬৭৮" → "01712345678",
- * "৩" → "3"); every other character is kept. NFC first, so a pasted
- * decomposed string compares like a typed one.
- */
-export function toAsciiDigits(text: string): string {
-  return text.normalize('NFC').replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - BANGLA_ZERO));
-}
-
-/** Latin digits written as Bangla digits ("1216" → "১২১৬"); every other character is kept. */
-export function toBanglaDigits(text: string): string {
-  return text.replace(/[0-9]/g, (digit) => String.fromCharCode(BANGLA_ZERO + Number(digit)));
-}
-
 /** Elements that start a new block of text when a browser renders them (the others run on in a line). */
 const BLOCK_TAG =
   /^(address|article|aside|blockquote|br|dd|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|li|main|nav|ol|p|pre|section|table|tbody|td|tfoot|th|thead|tr|ul)$/i;
@@ -124,16 +108,4 @@ export function archiveMonth(iso: string): string {
   const year = parts.find((p) => p.type === 'year')?.value ?? '0000';
   const month = parts.find((p) => p.type === 'month')?.value ?? '00';
   return `${year}-${month}`;
-}
-
-/** True when a string is mostly Bangla script, so the page can set lang="bn" or "en". */
-export function isBangla(text: string): boolean {
-  const bangla = text.match(/[\u0980-\u09FF]/gu)?.length ?? 0;
-  const latin = text.match(/[A-Za-z]/g)?.length ?? 0;
-  return bangla >= latin;
-}
-
-/** The language of a piece of data (a book's or a person's name, a review): its `lang`, whatever the interface's. */
-export function langOf(text: string): 'bn' | 'en' {
-  return isBangla(text) ? 'bn' : 'en';
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { localeOfPath, pathInLocale } from '#shared/i18n/locale.ts';
-import { formatDigits, formatNumber } from '#shared/i18n/numbers.ts';
+import { formatDigits, formatNumber, toAsciiDigits, toBanglaDigits } from '#shared/i18n/numbers.ts';
 import { formatTaka } from '#shared/money.ts';
-import { longDate, longDateTime, toAsciiDigits, toBanglaDigits } from '#shared/text.ts';
+import { longDate, longDateTime } from '#shared/text.ts';
 
 describe('what Intl writes in Bangla, and where the shop departs from it', () => {
   it('writes Bangla digits and lakh grouping itself', () => {

@@ -3,7 +3,7 @@ import { bookRecord } from '#shared/search/book-record.ts';
 import { discountPercent } from '#shared/discount.ts';
 import { PRICE_BANDS, priceBandLabel, priceBandsOf, ratingValuesOf } from '#shared/search/facets.ts';
 import * as v from 'valibot';
-import { CardBookSchema } from '#shared/search/card-book.ts';
+import { CardBookSchema } from '#shared/api/schemas/card.ts';
 import { book } from './fixtures.ts';
 
 describe('listing facets', () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { layoutChunkName } from '#build/integrations/chunk-groups.ts';
 
 const LAYOUT = '/shop/src/features/shell/BaseLayout.astro?astro&type=script&index=0&lang.ts';
-const SEARCH = '/shop/src/features/shell/HeaderSearch.astro?astro&type=script&index=0&lang.ts';
+const SEARCH_PAGE = '/shop/src/pages/books/search/index.astro?astro&type=script&index=0&lang.ts';
+const HEADER_SEARCH = '/shop/src/features/search/header-search.ts';
 const CHECKOUT = '/shop/src/features/checkout/CheckoutPage.tsx';
 
 /** A module graph given as module → its static importers. */
@@ -10,14 +11,16 @@ function context(importers: Record<string, string[]>) {
   return { getModuleInfo: (id: string) => (id in importers ? { importers: importers[id] ?? [] } : null) };
 }
 
-describe('the base chunk of the layout scripts', () => {
+describe('the base chunk of the layout script', () => {
   const graph = context({
     [LAYOUT]: [],
-    [SEARCH]: [],
+    [SEARCH_PAGE]: [],
     [CHECKOUT]: [],
+    [HEADER_SEARCH]: [LAYOUT],
     '/shop/src/features/cart/cart-store.ts': [LAYOUT, CHECKOUT],
     '/shop/node_modules/nanostores/index.js': ['/shop/src/features/cart/cart-store.ts'],
-    '/shop/src/shared/links.ts': [SEARCH],
+    '/shop/src/shared/links.ts': [HEADER_SEARCH, SEARCH_PAGE],
+    '/shop/src/features/search/search-page.ts': [SEARCH_PAGE],
     '/shop/src/features/checkout/CheckoutForm.tsx': [CHECKOUT],
     '/shop/src/shared/api/schemas/orders.ts': ['/shop/src/features/checkout/CheckoutForm.tsx'],
     // a cycle that only an island reaches
@@ -28,7 +31,7 @@ describe('the base chunk of the layout scripts', () => {
     '/shop/src/d.ts': ['/shop/src/c.ts', LAYOUT],
   });
 
-  it('takes what a layout script imports, directly or through other modules', () => {
+  it('takes what the layout script imports, directly or through other modules', () => {
     const name = layoutChunkName();
     expect(name('/shop/src/features/cart/cart-store.ts', graph)).toBe('base');
     expect(name('/shop/node_modules/nanostores/index.js', graph)).toBe('base');
@@ -36,8 +39,10 @@ describe('the base chunk of the layout scripts', () => {
     expect(name('/shop/src/c.ts', graph)).toBe('base');
   });
 
-  it('leaves what only islands import to the per-page groups, and the scripts themselves to their entries', () => {
+  it('leaves what only islands and other pages import to the per-page groups, and the scripts themselves to their entries', () => {
     const name = layoutChunkName();
+    expect(name('/shop/src/features/search/search-page.ts', graph)).toBeNull();
+    expect(name(SEARCH_PAGE, graph)).toBeNull();
     expect(name('/shop/src/features/checkout/CheckoutForm.tsx', graph)).toBeNull();
     expect(name('/shop/src/shared/api/schemas/orders.ts', graph)).toBeNull();
     expect(name('/shop/src/a.ts', graph)).toBeNull();

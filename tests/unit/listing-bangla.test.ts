@@ -4,7 +4,8 @@ import { bookCountLabel, numberedPageTarget } from '#features/listings/listing-p
 import { listing } from '#shared/i18n/messages/listing.ts';
 import { listingCounts } from '#shared/i18n/messages/listing-counts.ts';
 import { listingFilters } from '#shared/i18n/messages/listing-filters.ts';
-import { priceInLocale, nothingFound } from '#features/search/search-results.ts';
+import { priceInLocale } from '#features/search/header-dropdown.ts';
+import { nothingFound } from '#features/search/search-results.ts';
 
 describe('a listing in each interface', () => {
   it('counts its books in English as before, in Bangla with Bangla digits', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKS_PER_PAGE, pageCount, pageItems, pageSlice, type PageItem } from '#shared/pagination.ts';
+import { pageItems, type PageItem } from '#shared/page-items.ts';
+import { BOOKS_PER_PAGE, pageCount, pageSlice } from '#shared/pagination.ts';
 
 /** The items as the pagination reads them: numbers, "…" for a gap, the current page in brackets. */
 function shown(items: PageItem[]): string {

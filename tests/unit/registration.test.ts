@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { missingFields, registrationInput, REQUIRED_MESSAGES } from '#features/account/register/registration.ts';
-import { toAsciiDigits } from '#shared/text.ts';
+import { toAsciiDigits } from '#shared/i18n/numbers.ts';
 
 function formData(values: Record<string, string>): FormData {
   const data = new FormData();

@@ -27,6 +27,7 @@ import { allTermsFound } from '#shared/search/relevance.ts';
 import { emptyDelta, SEARCH_DELTA_PATH, SearchDeltaSchema, type SearchDelta } from '#shared/search/search-delta.ts';
 import { literalQuery, searchableText, searchQuery } from '#shared/search/searchable-text.ts';
 import { INDEX_OPTIONS, searchIndex, type PagefindModule, type Sort } from '#features/search/pagefind-client.ts';
+import { answerAhead } from '#features/search/quick-ahead.ts';
 import { openQuickIndex, type QuickIndex } from '#features/search/quick-client.ts';
 import { bookRowOf } from '#features/search/search-results.ts';
 import { SHARDS_PATH, ShardsSchema, shardPath } from '#shared/search/pagefind-shards.ts';
@@ -93,7 +94,7 @@ type Found = { total: number; titles: string[] };
 
 /** The titles of the first `count` results, as the results page lists them, from the quick index. */
 async function findQuick(text: string, count = 5, top?: number): Promise<Found> {
-  const page = await quick.search(text, { top });
+  const page = await quick.search(text, { top, ahead: answerAhead });
   const books = await page.load(0, count);
   return {
     total: page.total,
@@ -227,7 +228,7 @@ describe('the dropdown’s rows', () => {
   it.each(['r', 'গী', 'rob', 'robindronath', 'রবীন্দ্রনাথ', 'gitanjali', 'chokher b', 'pother pa', 'The Time M', 'নজরুল ই'])(
     '%s: the rows show the same books, names, writers, prices and covers as the results',
     async (query) => {
-      const page = await openQuickIndex(origin).search(query, { top: 8 });
+      const page = await openQuickIndex(origin).search(query, { top: 8, ahead: answerAhead });
       const rows = await page.rows(0, 8);
       expect(rows.length, query).toBe(Math.min(8, page.total));
       expect(rows).toEqual((await page.load(0, 8)).map(bookRowOf));
@@ -237,7 +238,7 @@ describe('the dropdown’s rows', () => {
   it('come with the word lists a one-word query reads, without a file per book', async () => {
     for (const query of ['robindronath', 'গীতাঞ্জলি', 'r', 'নজ']) {
       requested.length = 0;
-      const page = await openQuickIndex(origin).search(query, { top: 8 });
+      const page = await openQuickIndex(origin).search(query, { top: 8, ahead: answerAhead });
       expect((await page.rows(0, 8)).length, query).toBeGreaterThan(0);
       expect(
         requested.filter((path) => path.includes('/c/')),
@@ -468,7 +469,7 @@ describe.each([
         pagefindAll('দেবদাস'),
         quickAll('devdas'),
         quickIndexOf()
-          .search('devdas', { top: 8 })
+          .search('devdas', { top: 8, ahead: answerAhead })
           .then((page) => page.rows(0, 8)),
       ]);
       expect(hits[0]?.url).toBe(changed.url);
@@ -513,7 +514,7 @@ describe.each([
 
     it('first by its whole title, in the dropdown too', async () => {
       for (const query of ['নতুন দিনের গল্প', 'Notun Diner', 'notun diner golpo']) {
-        const rows = await (await quickIndexOf().search(query, { top: 8 })).rows(0, 8);
+        const rows = await (await quickIndexOf().search(query, { top: 8, ahead: answerAhead })).rows(0, 8);
         expect(rows[0], query).toMatchObject({
           url: added.url,
           name: 'নতুন দিনের গল্প',
@@ -554,7 +555,7 @@ describe.each([
       '%s in the dropdown: the same books and count as the full search, not answers written before the update',
       async (query) => {
         const index = quickIndexOf();
-        const ahead = await index.search(query, { top: 8 });
+        const ahead = await index.search(query, { top: 8, ahead: answerAhead });
         const full = await index.search(query);
         expect(ahead.total).toBe(full.total);
         expect(ahead.total).toBe(matching(query).length);
@@ -631,7 +632,7 @@ describe.each([
 
     it('and the dropdown answers short queries from the files written ahead', async () => {
       requested.length = 0;
-      const page = await openQuickIndex(origin).search('ro', { top: 8 });
+      const page = await openQuickIndex(origin).search('ro', { top: 8, ahead: answerAhead });
       expect((await page.rows(0, 8)).length).toBeGreaterThan(0);
       expect(requested.some((path) => path.includes('/s/'))).toBe(true);
       expect(requested.some((path) => path.includes('/u/'))).toBe(false);

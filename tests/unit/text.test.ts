@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { archiveMonth, commentCountLabel, excerpt, htmlToText, isBangla, longDate, longDateTime, toAsciiDigits } from '#shared/text.ts';
+import { archiveMonth, commentCountLabel, excerpt, htmlToText, longDate, longDateTime } from '#shared/text.ts';
+import { toAsciiDigits } from '#shared/i18n/numbers.ts';
+import { isBangla } from '#shared/text-language.ts';
 
 const graphemeCount = (text: string) => [...new Intl.Segmenter('bn', { granularity: 'grapheme' }).segment(text)].length;
 

@@ -1,9 +1,9 @@
 /**
  * How the browser JavaScript is split into chunks (Rolldown's codeSplitting groups).
  *
- * Every page runs the same three layout scripts (the header's cart, wishlist and
- * account state, the header search and the toasts). Everything those scripts
- * import statically goes into one `base` chunk: every page needs all of it, and one
+ * Every page runs the same layout script (BaseLayout's: the language choice, the
+ * header search, the toasts, the shop's state and the menus' keys). Everything it
+ * imports statically goes into one `base` chunk: every page needs all of it, and one
  * chunk compresses better and costs fewer requests than the dozen small ones that
  * grouping by page set made of it (about 1 KB gzip per page).
  *
@@ -11,14 +11,14 @@
  * catalogue page never downloads code that only an island needs.
  */
 
-/** The scripts every page loads, by the module ids Astro gives them. */
-const LAYOUT_SCRIPT = /\/(?:BaseLayout|HeaderSearch|ToastRegion)\.astro\?astro&type=script/;
+/** The script every page loads, by the module id Astro gives it. */
+const LAYOUT_SCRIPT = /\/BaseLayout\.astro\?astro&type=script/;
 
 type ModuleInfo = { importers: readonly string[] } | null;
 type ChunkingContext = { getModuleInfo(id: string): ModuleInfo };
 
 /**
- * A name function for a codeSplitting group: `base` for what the layout scripts import.
+ * A name function for a codeSplitting group: `base` for what the layout script imports.
  * Rolldown asks about every module of the client build, in every build (a live update's
  * too), so each module's importers are looked up at most once: a search that finds no
  * layout script has seen every module above the one asked, and none of them reaches one.

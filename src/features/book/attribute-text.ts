@@ -7,7 +7,7 @@
  */
 import type { Locale } from '#shared/i18n/locale.ts';
 import { bookAttributeNames, bookAttributeValues } from '#shared/i18n/messages/book.ts';
-import { toBanglaDigits } from '#shared/text.ts';
+import { toBanglaDigits } from '#shared/i18n/numbers.ts';
 
 /** ১ম, ২য়, ৩য়, ৪র্থ, ৫ম … ১০ম, then ১১তম on: how Bangla writes an edition's number. */
 export function banglaOrdinal(n: number): string {

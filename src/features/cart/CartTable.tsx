@@ -1,5 +1,5 @@
 import { cart as messages } from '#shared/i18n/messages/cart.ts';
-import { langOf } from '#shared/text.ts';
+import { langOf } from '#shared/text-language.ts';
 import { pathInLocale } from '#shared/i18n/locale.ts';
 import { formatTaka, toPaisa } from '#shared/money.ts';
 import { bookPath } from '#shared/links.ts';

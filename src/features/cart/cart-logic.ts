@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { ProductSchema } from '#shared/api/schemas/product.ts';
 import { toPaisa, type Paisa } from '#shared/money.ts';
-import { toAsciiDigits } from '#shared/text.ts';
+import { toAsciiDigits } from '#shared/i18n/numbers.ts';
 
 /** The most copies of one book a cart holds (the shop API accepts 1..100). */
 export const MAX_QUANTITY = 100;

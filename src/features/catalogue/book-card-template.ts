@@ -6,10 +6,10 @@
  */
 import { cartProductJson } from '#shared/cart-product.ts';
 import { discountPercent } from '#shared/discount.ts';
-import type { CardBook } from '#shared/search/card-book.ts';
+import type { CardBook } from '#shared/api/schemas/card.ts';
 import { authorListingPath, bookPath } from '#shared/links.ts';
 import { formatTaka, toPaisa } from '#shared/money.ts';
-import { langOf } from '#shared/text.ts';
+import { langOf } from '#shared/text-language.ts';
 import { localeOfPath, pathInLocale, type Locale } from '#shared/i18n/locale.ts';
 import { bookCardLive } from '#shared/i18n/messages/book-card-live.ts';
 

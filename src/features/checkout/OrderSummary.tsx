@@ -1,5 +1,5 @@
 import { checkout as messages } from '#shared/i18n/messages/checkout.ts';
-import { langOf } from '#shared/text.ts';
+import { langOf } from '#shared/text-language.ts';
 import { formatTaka } from '#shared/money.ts';
 import { lineTotal, type Cart } from '#features/cart/cart-logic.ts';
 import { useLocale, useMessages } from '#ui/locale.tsx';

@@ -8,7 +8,7 @@ import type { OrderPayload } from '#shared/api/requests.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { checkout as messages } from '#shared/i18n/messages/checkout.ts';
 import { paisaToAmount, toPaisa, type Paisa } from '#shared/money.ts';
-import { toAsciiDigits } from '#shared/text.ts';
+import { toAsciiDigits } from '#shared/i18n/numbers.ts';
 import { cartTotal, lineTotal, type Cart } from '#features/cart/cart-logic.ts';
 
 export type ChosenShipping = { method: string; name: string; cost: Paisa };

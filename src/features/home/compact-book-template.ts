@@ -2,10 +2,10 @@
  * Fills a copy of a side list's book row (CompactBook, rendered by Astro into
  * a <template> from the skeleton book) with a book. Text and attributes only.
  */
-import type { CardBook } from '#shared/search/card-book.ts';
+import type { CardBook } from '#shared/api/schemas/card.ts';
 import { bookPath } from '#shared/links.ts';
 import { localeOfPath, pathInLocale } from '#shared/i18n/locale.ts';
-import { langOf } from '#shared/text.ts';
+import { langOf } from '#shared/text-language.ts';
 import { fillPrice, must } from '#features/catalogue/book-card-template.ts';
 
 export function fillCompactBook(template: HTMLTemplateElement, product: CardBook): DocumentFragment {

@@ -1,5 +1,6 @@
 import type { Review } from '#shared/api/schemas/catalogue.ts';
-import { langOf, longDate } from '#shared/text.ts';
+import { longDate } from '#shared/text.ts';
+import { langOf } from '#shared/text-language.ts';
 import { ReviewText } from './ReviewText.tsx';
 import { useLocale, useMessages } from '#ui/locale.tsx';
 import { reviews as reviewTexts } from '#shared/i18n/messages/reviews.ts';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { reviewPreview } from './review-preview.ts';
-import { langOf } from '#shared/text.ts';
+import { langOf } from '#shared/text-language.ts';
 import { useMessages } from '#ui/locale.tsx';
 import { reviews } from '#shared/i18n/messages/reviews.ts';
 

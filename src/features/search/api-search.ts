@@ -9,6 +9,7 @@ import { searchEndpoints } from '#shared/api/endpoints/search.ts';
 import type { ApiError } from '#shared/api/result.ts';
 import { bookPath } from '#shared/links.ts';
 import { localeOfPath, type Locale } from '#shared/i18n/locale.ts';
+import { searchFallback } from '#shared/i18n/messages/search-fallback.ts';
 import { searchLive } from '#shared/i18n/messages/search-live.ts';
 import { bookRowOf, SEARCH_MAX_LENGTH, SearchError, type BookResults, type FoundBook } from './search-results.ts';
 
@@ -16,10 +17,10 @@ const api = searchEndpoints(shopClient);
 
 /** What the results page says for each way the shop's search can fail. */
 export function searchFailure(error: ApiError, locale: Locale = 'en'): string {
-  const t = searchLive[locale];
+  const t = searchFallback[locale];
   switch (error.kind) {
     case 'network':
-      return error.timedOut ? t.tooSlow : t.unreachable;
+      return error.timedOut ? t.tooSlow : searchLive[locale].unreachable;
     case 'validation':
       return t.unreadable;
     default:

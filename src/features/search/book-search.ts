@@ -8,10 +8,10 @@
  * own search (api-search.ts), saying so.
  */
 import * as v from 'valibot';
-import { CardBookSchema } from '#shared/search/card-book.ts';
+import { CardBookSchema } from '#shared/api/schemas/card.ts';
 import { literalQuery, searchQuery } from '#shared/search/searchable-text.ts';
 import type { BookHit, Filters, Sort } from './pagefind-client.ts';
-import { quickIndex } from './quick-client.ts';
+import { quickIndex, type AnswerAhead } from './quick-client.ts';
 import { localeOfPath } from '#shared/i18n/locale.ts';
 import { searchLive } from '#shared/i18n/messages/search-live.ts';
 import { bookRowOf, SearchError, type BookResults, type FoundBook } from './search-results.ts';
@@ -23,8 +23,10 @@ export type FindOptions = {
   fallback?: boolean;
   /** Count the books per filter option (the filters and the side panel; not the dropdown). */
   counts?: boolean;
-  /** Only the first `top` books will be shown (the dropdown): short queries are answered ahead. */
+  /** Only the first `top` books will be shown (the dropdown)… */
   top?: number;
+  /** …and short queries may be answered ahead (the dropdown's quick-ahead.ts). */
+  ahead?: AnswerAhead;
 };
 
 function fromHit(hit: BookHit): FoundBook {
@@ -38,7 +40,7 @@ function plain(options: FindOptions): boolean {
 
 async function fromIndex(text: string, options: FindOptions): Promise<BookResults> {
   if (plain(options)) {
-    const page = await quickIndex().search(text, { top: options.top });
+    const page = await quickIndex().search(text, { top: options.top, ahead: options.ahead });
     return { source: 'index', total: page.total, counts: {}, load: page.load, rows: page.rows };
   }
   const keys = searchQuery(text);

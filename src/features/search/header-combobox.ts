@@ -15,6 +15,7 @@ import { latestRequest } from '#shared/latest-request.ts';
 import { findBooks } from './book-search.ts';
 import { dropdownView, nextActive, type DropdownAnswer, type DropdownView } from './header-dropdown.ts';
 import { optionElements, type OptionElement } from './header-dropdown-options.ts';
+import { answerAhead } from './quick-ahead.ts';
 import { quickIndex } from './quick-client.ts';
 
 /** Books shown in the dropdown, before the "All results" option. */
@@ -95,7 +96,7 @@ export function attachCombobox(form: HTMLFormElement, box: HTMLInputElement): vo
 
   const answerFor = async (text: string): Promise<DropdownAnswer> => {
     try {
-      const results = await findBooks(text, { fallback: false, top: TOP });
+      const results = await findBooks(text, { fallback: false, top: TOP, ahead: answerAhead });
       return { kind: 'found', text, books: await results.rows(0, TOP), total: results.total };
     } catch {
       return { kind: 'unavailable', text };

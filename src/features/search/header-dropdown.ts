@@ -5,9 +5,21 @@
  */
 import { searchPath } from '#shared/links.ts';
 import { pathInLocale, type Locale } from '#shared/i18n/locale.ts';
-import { listingCounts } from '#shared/i18n/messages/listing-counts.ts';
-import { searchLive } from '#shared/i18n/messages/search-live.ts';
-import { nothingFound, priceInLocale, type BookRow } from './search-results.ts';
+import { bookCounts } from '#shared/i18n/messages/book-count.ts';
+import { searchDropdown } from '#shared/i18n/messages/search-dropdown.ts';
+import { amountToPaisa, formatTaka } from '#shared/money.ts';
+import { nothingFound, type BookRow } from './search-results.ts';
+
+/**
+ * A price the index wrote the English way ("Tk 1,250.00") as the interface
+ * writes it ("৳ ১,২৫০.০০"); anything it cannot read stays as it is.
+ */
+export function priceInLocale(formatted: string, locale: Locale): string {
+  if (locale === 'en') return formatted;
+  const amount = /(\d[\d,]*(?:\.\d{1,2})?)/.exec(formatted)?.[1];
+  const paisa = amount === undefined ? null : amountToPaisa(amount.replaceAll(',', ''));
+  return paisa === null ? formatted : formatTaka(paisa, locale);
+}
 
 /** Where the search for the box's text stands. */
 export type DropdownAnswer =
@@ -38,7 +50,7 @@ export function dropdownView(answer: DropdownAnswer, listboxId: string, locale: 
     const message = nothingFound(text, locale);
     return { kind: 'nothing', query: text, message, status: message };
   }
-  const t = searchLive[locale];
+  const t = searchDropdown[locale];
   const books = answer.kind === 'found' ? answer.books : [];
   const all: AllResultsOption = {
     kind: 'all',
@@ -61,7 +73,7 @@ export function dropdownView(answer: DropdownAnswer, listboxId: string, locale: 
       })),
       all,
     ],
-    status: answer.kind === 'found' ? t.dropdownFound(listingCounts[locale].bookCount(answer.total)) : t.quickUnavailable,
+    status: answer.kind === 'found' ? t.dropdownFound(bookCounts[locale].bookCount(answer.total)) : t.quickUnavailable,
   };
 }
 

@@ -6,19 +6,12 @@
  * checked with valibot before the page trusts it. Failures reject, so callers
  * can fall back to the shop API's search. The search delta (books changed
  * since the index was built, src/shared/search/search-delta.ts) is laid over
- * every answer by src/shared/search/delta-overlay.ts.
+ * every answer by src/shared/search/delta-overlay.ts and delta-filters.ts.
  */
 import * as v from 'valibot';
 import { createFetchClient } from '#shared/api/fetch-client.ts';
-import {
-  adjustCounts,
-  filtersMatch,
-  placeSorted,
-  placeUnsorted,
-  termsMatch,
-  type Filters,
-  type SortDirection,
-} from '#shared/search/delta-overlay.ts';
+import { placeUnsorted, termsMatch } from '#shared/search/delta-overlay.ts';
+import { adjustCounts, filtersMatch, placeSorted, type Filters, type SortDirection } from '#shared/search/delta-filters.ts';
 import { SHARDS_PATH, ShardsSchema, shardPath } from '#shared/search/pagefind-shards.ts';
 import { allTermsFound, relevanceOrder } from '#shared/search/relevance.ts';
 import { SEARCH_DELTA_PATH, SearchDeltaSchema, type DeltaBook, type SearchDelta } from '#shared/search/search-delta.ts';

@@ -3,7 +3,8 @@
  * src/shared/search/quick-format.ts): fetches the manifest once, then only the
  * word lists a query's words start with and the books a result shows, each
  * checked with valibot. One- and two-letter queries in the dropdown are
- * answered from files the indexer wrote ahead. Any failure rejects and
+ * answered from files the indexer wrote ahead (quick-ahead.ts, which the
+ * dropdown passes in). Any failure rejects and
  * forgets what was loaded, so the next query starts again from the manifest
  * (a live update may have replaced the index). The search delta (books
  * changed since the index was built, src/shared/search/search-delta.ts) is
@@ -20,21 +21,16 @@ import {
   QuickManifestSchema,
   quickRow,
   SHORT_LENGTH,
-  SHORT_TOP,
-  shortShardPath,
-  ShortShardSchema,
   termShardPath,
   TermShardSchema,
   DocSetSchema,
   hasPrefixBooks,
-  hasShortAnswer,
   isShortWord,
   prefixBooksPath,
   prefixBooksTerm,
   type QuickBook,
   type QuickManifest,
   type QuickRow,
-  type ShortShard,
 } from '#shared/search/quick-format.ts';
 import { lookedUp, prefixRange, queryWords, Ranker, type PrefixLookup, type QueryWords } from '#shared/search/quick-rank.ts';
 import { placeUnsorted, termsMatch } from '#shared/search/delta-overlay.ts';
@@ -56,7 +52,6 @@ type Loaded = {
   keys: string[];
   ranker: Ranker;
   shards: Map<string, Promise<Shard>>;
-  short: Map<string, Promise<ShortShard>>;
   prefixBooks: Map<string, Promise<Uint32Array>>;
   books: Map<number, Promise<QuickBook>>;
   /** Rows that came with the files loaded so far, by doc. */
@@ -68,11 +63,30 @@ type Loaded = {
   deltaDocs: Map<DeltaBook, number>;
 };
 
+/** What an answer written ahead (quick-ahead.ts) reads: the manifest, and its files, checked, their rows kept. */
+export type AheadFiles = {
+  manifest: QuickManifest;
+  read: <S extends v.GenericSchema>(
+    path: string,
+    schema: S,
+    rows: (file: v.InferOutput<S>) => readonly QuickRow[],
+  ) => Promise<v.InferOutput<S>>;
+};
+
+/** The total and first docs of a query answered ahead, or undefined to look it up. */
+export type AnswerAhead = (files: AheadFiles, words: QueryWords, top: number) => Promise<number[] | undefined>;
+
+export type SearchOptions = {
+  /** The caller shows only this many (the dropdown)… */
+  top?: number;
+  /** …and may answer a short query from the files written ahead (the dropdown's quick-ahead.ts). */
+  ahead?: AnswerAhead;
+};
+
 export type QuickIndex = {
   /** Loads the manifest (on focus of a search box), without waiting. */
   warm: () => void;
-  /** `top`: the caller shows only this many (the dropdown), so a short query may be answered ahead. */
-  search: (text: string, options?: { top?: number }) => Promise<QuickPage>;
+  search: (text: string, options?: SearchOptions) => Promise<QuickPage>;
 };
 
 const NOTHING: QuickPage = { total: 0, load: () => Promise.resolve([]), rows: () => Promise.resolve([]) };
@@ -91,7 +105,7 @@ function bookRow([, url, name, authors, price, cover]: QuickRow): BookRow {
 const AHEAD_SHARDS = 2;
 
 /** The value cached under `key`, made (fetched) the first time; forgotten if it fails, so it is asked again. */
-function cached<K, T>(cache: Map<K, Promise<T>>, key: K, make: () => Promise<T>): Promise<T> {
+export function cached<K, T>(cache: Map<K, Promise<T>>, key: K, make: () => Promise<T>): Promise<T> {
   let found = cache.get(key);
   if (!found) {
     found = make();
@@ -121,7 +135,6 @@ export function openQuickIndex(origin: string): QuickIndex {
           keys: manifest.shards.map(([key]) => key),
           ranker: new Ranker(manifest.docs),
           shards: new Map(),
-          short: new Map(),
           prefixBooks: new Map(),
           books: new Map(),
           rows: new Map(),
@@ -170,19 +183,6 @@ export function openQuickIndex(origin: string): QuickIndex {
     }
   }
 
-  /** The short words' file of a first letter, fetched once. */
-  function shortFile(index: Loaded, letter: string): Promise<ShortShard> | undefined {
-    const hash = index.manifest.short.find(([first]) => first === letter)?.[1];
-    return hash
-      ? cached(index.short, hash, () =>
-          get(shortShardPath(index.manifest.version, hash), ShortShardSchema).then((file) => {
-            keepRows(index, file.r);
-            return file;
-          }),
-        )
-      : undefined;
-  }
-
   /** A word's matching words and their postings: a short word's are its prefix's books (quick-format.ts). */
   async function entriesFor(index: Loaded, word: string): Promise<(readonly [string, Uint32Array])[]> {
     if (isShortWord(word)) {
@@ -200,31 +200,36 @@ export function openQuickIndex(origin: string): QuickIndex {
     return entries;
   }
 
-  async function shortAnswer(index: Loaded, words: QueryWords): Promise<number[] | undefined> {
-    const [literal] = words.literals;
-    const [key] = words.keys;
-    if (!hasShortAnswer(words) || !literal || !key) return undefined;
-    // Answered for the word as typed when some indexed word starts with it; else for its sound alone.
-    const [typed, sound] = await Promise.all([shortFile(index, literal[0] ?? ''), shortFile(index, key[0] ?? '')]);
-    return typed?.w[literal] ?? sound?.k[key] ?? [0];
-  }
-
   function book(index: Loaded, doc: number): Promise<QuickBook> {
     const changed = index.delta.books[-1 - doc];
     if (changed) return Promise.resolve(changed.quick);
     return cached(index.books, doc, () => get(bookPathOf(index.manifest.version, doc), QuickBookSchema));
   }
 
-  async function search(text: string, options: { top?: number } = {}): Promise<QuickPage> {
+  function aheadFiles(index: Loaded): AheadFiles {
+    return {
+      manifest: index.manifest,
+      read: (path, schema, rows) =>
+        get(path, schema).then((file) => {
+          keepRows(index, rows(file));
+          return file;
+        }),
+    };
+  }
+
+  async function search(text: string, options: SearchOptions = {}): Promise<QuickPage> {
     const words = queryWords(text);
     if (words.keys.length === 0) return NOTHING;
     const index = await load();
     let total: number;
     let docs: number[];
     const { delta } = index;
+    const { ahead, top } = options;
     // An answer written ahead has the main index's count and first books, which a delta would change.
-    const ahead = options.top !== undefined && options.top <= SHORT_TOP && delta.books.length === 0 && delta.hidden.length === 0;
-    const short = ahead ? await shortAnswer(index, words) : undefined;
+    const short =
+      ahead && top !== undefined && delta.books.length === 0 && delta.hidden.length === 0
+        ? await ahead(aheadFiles(index), words, top)
+        : undefined;
     fetchAhead(index, words);
     if (short) {
       [total = 0, ...docs] = short;

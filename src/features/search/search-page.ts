@@ -8,7 +8,7 @@
  */
 import { searchPath, searchTextFromPath } from '#shared/links.ts';
 import { localeOfPath, pathInLocale } from '#shared/i18n/locale.ts';
-import { listingCounts } from '#shared/i18n/messages/listing-counts.ts';
+import { bookCounts } from '#shared/i18n/messages/book-count.ts';
 import { searchLive } from '#shared/i18n/messages/search-live.ts';
 import { BOOKS_PER_PAGE, pageCount } from '#shared/pagination.ts';
 import { ADDRESS_PUSHED, mentionsChoices } from '#shared/search/listing-params.ts';
@@ -26,7 +26,7 @@ function element<T extends HTMLElement>(selector: string): T {
 
 const locale = localeOfPath(location.pathname);
 const t = searchLive[locale];
-const booksLabel = listingCounts[locale].bookCount;
+const booksLabel = bookCounts[locale].bookCount;
 
 function readSearchText(): string {
   const fromPath = searchTextFromPath(pathInLocale(location.pathname, 'en'));

@@ -3,11 +3,10 @@
  * book-search.ts, or the shop API in api-search.ts), and the words it fails
  * with. Both sides import it, so neither imports the other.
  */
-import type { CardBook } from '#shared/search/card-book.ts';
+import type { CardBook } from '#shared/api/schemas/card.ts';
 import type { FilterCounts } from './pagefind-client.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { searchLive } from '#shared/i18n/messages/search-live.ts';
-import { amountToPaisa, formatTaka } from '#shared/money.ts';
 
 /** A book found: what the dropdown shows and what a listing card needs. */
 export type FoundBook = {
@@ -44,17 +43,6 @@ export class SearchError extends Error {}
 /** What the results page and the header's dropdown say when no book matches. */
 export function nothingFound(text: string, locale: Locale = 'en'): string {
   return searchLive[locale].nothingFound(text.trim());
-}
-
-/**
- * A price the index wrote the English way ("Tk 1,250.00") as the interface
- * writes it ("৳ ১,২৫০.০০"); anything it cannot read stays as it is.
- */
-export function priceInLocale(formatted: string, locale: Locale): string {
-  if (locale === 'en') return formatted;
-  const amount = /(\d[\d,]*(?:\.\d{1,2})?)/.exec(formatted)?.[1];
-  const paisa = amount === undefined ? null : amountToPaisa(amount.replaceAll(',', ''));
-  return paisa === null ? formatted : formatTaka(paisa, locale);
 }
 
 /** The longest text the API accepts. */

@@ -4,7 +4,7 @@ import { wishlist as messages } from '#shared/i18n/messages/wishlist.ts';
 import { bookPath } from '#shared/links.ts';
 import type { Product } from '#shared/api/schemas/shop.ts';
 import { formatTaka, toPaisa } from '#shared/money.ts';
-import { langOf } from '#shared/text.ts';
+import { langOf } from '#shared/text-language.ts';
 import { useLocale, useMessages } from '#ui/locale.tsx';
 import { WishlistCartAction } from './WishlistCartAction.tsx';
 

@@ -11,7 +11,7 @@
 import type { Locale } from '../i18n/locale.ts';
 import { addressTexts } from '../i18n/messages/address.ts';
 import { blankFields } from '../blank-fields.ts';
-import { toAsciiDigits, toBanglaDigits } from '../text.ts';
+import { toAsciiDigits, toBanglaDigits } from '../i18n/numbers.ts';
 import { COUNTRY, DIVISIONS, findDistrict, findDivision, placeName } from './bangladesh.ts';
 
 /** The form's own fields; `state_name` and `city` hold the division's and the district's English names (or a saved name the list does not know). */

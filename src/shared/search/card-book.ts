@@ -1,27 +1,9 @@
 /**
- * What a book card needs (name, cover, writers with their ids, prices, stock,
- * the New badge, the cart's fields): the search index carries it as one meta
- * value, so search results render in the same card markup as every listing.
+ * A book's card fields (src/shared/api/schemas/card.ts) as the search index and the build carry
+ * them: one JSON meta value, in CARD_FIELDS order.
  */
-import * as v from 'valibot';
-import { ProductSchema, type Product } from '../api/schemas/product.ts';
-
-/** The fields a book card shows or carries (its cart button's too): what a card's change is. */
-export const CARD_FIELDS = [
-  'id',
-  'slug',
-  'name',
-  'base_image',
-  'writers',
-  'price',
-  'special_price',
-  'selling_price',
-  'in_stock',
-  'is_new',
-] as const;
-
-export const CardBookSchema = v.pick(ProductSchema, CARD_FIELDS);
-export type CardBook = v.InferOutput<typeof CardBookSchema>;
+import { CARD_FIELDS } from '../api/schemas/card.ts';
+import type { Product } from '../api/schemas/product.ts';
 
 export function cardBookJson(product: Product): string {
   return JSON.stringify(cardFields(product));

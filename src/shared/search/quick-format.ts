@@ -9,7 +9,7 @@
  *   /search-index/{version}/t/{hash}.json   words starting with a shard's key, each with its books,
  *                                        and the dropdown rows of the books its words rank first
  *   /search-index/{version}/s/{hash}.json   per first letter: answers to one- and two-letter
- *                                        queries (count, top books, their rows)
+ *                                        queries (count, top books, their rows): quick-short.ts
  *   /search-index/{version}/u/{name}.json   a one- or two-letter prefix's books (any book with a
  *                                        word starting with it), named after the prefix, so a
  *                                        query asks for it at once (the manifest says which exist)
@@ -21,7 +21,7 @@
  */
 import * as v from 'valibot';
 import { HttpUrlSchema } from '../api/schemas/common.ts';
-import { CardBookSchema } from './card-book.ts';
+import { CardBookSchema } from '../api/schemas/card.ts';
 
 export const QUICK_INDEX_DIR = 'search-index';
 export const QUICK_MANIFEST_PATH = `/${QUICK_INDEX_DIR}/index.json`;
@@ -40,22 +40,13 @@ export function isShortWord(word: string): boolean {
   return word.length <= SHORT_LENGTH;
 }
 
-/**
- * A query answered ahead in the dropdown: one word whose sound (phonetic key)
- * is short, however long it is as typed ("rob" sounds "rb"). Its books are
- * its sound's prefix's, so the answer needs no word list.
- */
-export function hasShortAnswer(words: { keys: readonly string[]; literals: readonly string[] }): boolean {
-  const [key] = words.keys;
-  return words.keys.length === 1 && words.literals.length === 1 && key !== undefined && isShortWord(key);
-}
-
 /** The word a short word's books are ranked under: never equal to the word, so never "whole". */
 export function prefixBooksTerm(word: string): string {
   return `${word}…`;
 }
 
-const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
+/** A count or a doc number: a whole number, 0 or more. */
+export const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const Hash = v.pipe(v.string(), v.regex(/^[0-9a-f]{8,40}$/u));
 
 export const QuickManifestSchema = v.object({
@@ -90,14 +81,6 @@ export const TermShardSchema = v.pipe(
   v.check((shard) => shard.t.length === shard.p.length, 'a word without postings'),
 );
 export type TermShard = v.InferOutput<typeof TermShardSchema>;
-
-/**
- * [total, ...first docs] per query text (w) and per phonetic key with no word
- * as typed (k); the rows of the answers' books (r).
- */
-const ShortAnswers = v.record(v.string(), v.array(Count));
-export const ShortShardSchema = v.object({ w: ShortAnswers, k: ShortAnswers, r: v.array(QuickRowSchema) });
-export type ShortShard = v.InferOutput<typeof ShortShardSchema>;
 
 /** A prefix's books: as gaps, or as a bitset (base64, doc d is bit d % 8 of byte d / 8) when that is smaller. */
 export const DocSetSchema = v.union([v.object({ g: v.array(Count) }), v.object({ b: v.pipe(v.string(), v.base64()) })]);
@@ -141,9 +124,6 @@ export function quickRow(doc: number, book: QuickBook): QuickRow {
 
 export function termShardPath(version: string, hash: string): string {
   return `/${QUICK_INDEX_DIR}/${version}/t/${hash}.json`;
-}
-export function shortShardPath(version: string, hash: string): string {
-  return `/${QUICK_INDEX_DIR}/${version}/s/${hash}.json`;
 }
 /** A short prefix's file name: its code units in hex, which any host serves as they are. */
 export function prefixBooksName(prefix: string): string {

@@ -4,7 +4,7 @@
  * mergeIndex cannot be used: it re-sorts merged results by score, which
  * breaks a chosen order, and it cannot hide an entry.
  */
-import { compareSortValues, type SortDirection } from './delta-overlay.ts';
+import { compareSortValues, type SortDirection } from './delta-filters.ts';
 
 type Counts = Record<string, Record<string, number>>;
 

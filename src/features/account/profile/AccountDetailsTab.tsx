@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { accountApi } from '#shared/api/islands/account.ts';
 import { profile } from '#shared/i18n/messages/profile.ts';
-import { toBanglaDigits } from '#shared/text.ts';
+import { toBanglaDigits } from '#shared/i18n/numbers.ts';
 import { describeError } from '#shared/api/result.ts';
 import { useLocale } from '#ui/locale.tsx';
 import type { UserUpdateInput } from '#shared/api/requests.ts';

@@ -7,7 +7,7 @@
 import type { UserUpdateInput } from '#shared/api/requests.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { forms } from '#shared/i18n/messages/forms.ts';
-import { toAsciiDigits } from '#shared/text.ts';
+import { toAsciiDigits } from '#shared/i18n/numbers.ts';
 import { serverFieldErrors } from '#shared/form-submit.ts';
 import { blankFields } from '#shared/blank-fields.ts';
 

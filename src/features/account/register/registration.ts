@@ -2,7 +2,7 @@ import type { RegistrationInput } from '#shared/api/requests.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { forms } from '#shared/i18n/messages/forms.ts';
 import { blankFields } from '#shared/blank-fields.ts';
-import { toAsciiDigits } from '#shared/text.ts';
+import { toAsciiDigits } from '#shared/i18n/numbers.ts';
 
 export type RegistrationField = keyof RegistrationInput;
 export type RegistrationErrors = Partial<Record<RegistrationField, string>>;

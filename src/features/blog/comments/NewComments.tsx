@@ -1,5 +1,6 @@
 import type { Comment } from '#shared/api/schemas/content.ts';
-import { langOf, longDateTime } from '#shared/text.ts';
+import { longDateTime } from '#shared/text.ts';
+import { langOf } from '#shared/text-language.ts';
 import { SHOPPER_LINK_REL, webAddress } from '#shared/web-address.ts';
 import { blogComments } from '#shared/i18n/messages/blog-comments.ts';
 import { useLocale } from '#ui/locale.tsx';

@@ -2,7 +2,7 @@ import type { ContactInput } from '#shared/api/content.ts';
 import { bangladeshiMobile } from '#shared/phone.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { contact } from '#shared/i18n/messages/contact.ts';
-import { toAsciiDigits } from '#shared/text.ts';
+import { toAsciiDigits } from '#shared/i18n/numbers.ts';
 import { blankFields } from '#shared/blank-fields.ts';
 
 export type ContactField = keyof ContactInput;

@@ -19,36 +19,25 @@ if (section && form && toggle) {
   // On a phone the open form is a sheet over the page (its styles say when): focus goes into it and stays
   // there, and Close, Escape or Apply filters hand it back to the Filters button.
   const isSheet = (): boolean => section.hasAttribute('data-open') && getComputedStyle(form).position === 'fixed';
+  let sheetKeys: Promise<void> | undefined;
   const setOpen = (open: boolean): void => {
     toggle.setAttribute('aria-expanded', String(open));
     section.toggleAttribute('data-open', open);
-    if (open && isSheet()) close?.focus();
-    else if (!open && section.contains(document.activeElement)) toggle.focus();
+    if (open && isSheet()) {
+      close?.focus();
+      // Escape and the Tab ring matter only in the open sheet: their code comes with the first opening.
+      // Not arrived (offline): the sheet still closes by its Close button, and the next opening asks again.
+      sheetKeys ??= import('./sheet-keys.ts')
+        .then((module) => module.keepKeysInSheet(form, isSheet, () => setOpen(false)))
+        .catch(() => {
+          sheetKeys = undefined;
+        });
+    } else if (!open && section.contains(document.activeElement)) toggle.focus();
   };
   toggle.addEventListener('click', () => setOpen(toggle.getAttribute('aria-expanded') !== 'true'));
   close?.addEventListener('click', () => setOpen(false));
   form.addEventListener('submit', () => {
     if (isSheet()) setOpen(false);
-  });
-  form.addEventListener('keydown', (event) => {
-    if (!isSheet()) return;
-    if (event.key === 'Escape') {
-      setOpen(false);
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const controls = [...form.querySelectorAll<HTMLElement>('button, input, select, a[href]')].filter(
-      (control) => control.checkVisibility() && !control.matches(':disabled'),
-    );
-    const first = controls[0];
-    const last = controls.at(-1);
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
   });
 
   let controller: Promise<Controller> | undefined;

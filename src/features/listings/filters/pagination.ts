@@ -5,7 +5,7 @@
  */
 import { localeOfPath, type Locale } from '#shared/i18n/locale.ts';
 import { listingCounts } from '#shared/i18n/messages/listing-counts.ts';
-import { pageItems } from '#shared/pagination.ts';
+import { pageItems } from '#shared/page-items.ts';
 
 type Parts = {
   nav: HTMLElement;

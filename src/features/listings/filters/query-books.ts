@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import type { IndexQuery } from '#shared/search/listing-state.ts';
-import { CardBookSchema, type CardBook } from '#shared/search/card-book.ts';
+import { CardBookSchema, type CardBook } from '#shared/api/schemas/card.ts';
 import { findBooks } from '#features/search/book-search.ts';
 import { searchBooks, type BookHit, type FilterCounts } from '#features/search/pagefind-client.ts';
 

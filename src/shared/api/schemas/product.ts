@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { IsoDateSchema, ImageSchema, MoneySchema, SlugSchema } from './common.ts';
+import { CardBookSchema } from './card.ts';
+import { IsoDateSchema, ImageSchema, SlugSchema } from './common.ts';
 
 /** A book as every list, carousel, wishlist and cart shows it, and its parts. */
-export const WriterSchema = v.object({ id: v.pipe(v.number(), v.integer()), name: v.string() });
 
 export const TaxonSchema = v.object({
   id: v.pipe(v.number(), v.integer()),
@@ -29,28 +29,27 @@ export type Category = Publisher;
 
 export const LanguageSchema = v.picklist(['Bangla', 'English']);
 
-/** A book as every list, carousel and cart shows it. */
+/** A book as every list, carousel and cart shows it: its card's fields (card.ts) and the rest, in this order. */
+const card = CardBookSchema.entries;
 export const ProductSchema = v.object({
-  id: v.pipe(v.number(), v.integer()),
-  slug: SlugSchema,
-  name: v.string(),
+  id: card.id,
+  slug: card.slug,
+  name: card.name,
   /** Romanised or English title ("Gitanjali"), for search and alt text. */
   name_en: v.string(),
   files: v.array(ImageSchema),
-  base_image: ImageSchema,
-  writers: v.array(WriterSchema),
+  base_image: card.base_image,
+  writers: card.writers,
   categories: v.array(TaxonSchema),
   publisher: TaxonSchema,
-  price: MoneySchema,
-  /** Present only when the book is on offer below its price. */
-  special_price: v.nullable(MoneySchema),
-  /** What the shopper pays: special_price when present, otherwise price. */
-  selling_price: MoneySchema,
-  in_stock: v.boolean(),
+  price: card.price,
+  special_price: card.special_price,
+  selling_price: card.selling_price,
+  in_stock: card.in_stock,
   language: LanguageSchema,
   average_rating: v.pipe(v.number(), v.minValue(0), v.maxValue(5)),
   reviews_count: v.pipe(v.number(), v.integer()),
-  is_new: v.boolean(),
+  is_new: card.is_new,
   created_at: IsoDateSchema,
 });
 export type Product = v.InferOutput<typeof ProductSchema>;

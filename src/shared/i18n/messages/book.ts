@@ -3,8 +3,7 @@
  * The card's texts that browser code writes too (its buttons, its discount badge) are in book-card-live.ts.
  */
 import { defineMessages } from '../catalogue.ts';
-import { formatNumber } from '../numbers.ts';
-import { toBanglaDigits } from '../../text.ts';
+import { formatNumber, toBanglaDigits } from '../numbers.ts';
 
 export const book = defineMessages(
   {

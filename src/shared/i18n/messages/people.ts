@@ -1,6 +1,6 @@
 /** The authors, publications and categories directories. */
 import { defineMessages } from '../catalogue.ts';
-import { formatNumber } from '../numbers.ts';
+import { bookCounts } from './book-count.ts';
 
 /** The directories' texts both interfaces write alike: the Bangla headings the English interface has always had. */
 const SHARED = {
@@ -26,11 +26,11 @@ export const people = defineMessages(
   {
     ...SHARED,
     authorSearchPlaceholder: 'নাম লিখুন, যেমন রবীন্দ্রনাথ বা Tagore',
-    bookCount: (count: number) => `${formatNumber(count, 'en')} ${count === 1 ? 'book' : 'books'}`,
+    bookCount: bookCounts.en.bookCount,
   },
   {
     ...SHARED,
     authorSearchPlaceholder: 'নাম লিখুন, যেমন রবীন্দ্রনাথ বা ঠাকুর',
-    bookCount: (count: number) => `${formatNumber(count, 'bn')}টি বই`,
+    bookCount: bookCounts.bn.bookCount,
   },
 );

@@ -1,7 +1,6 @@
 /** The book page's reviews: the list, the average, and the form to write one. */
 import { defineMessages } from '../catalogue.ts';
-import { formatNumber } from '../numbers.ts';
-import { toBanglaDigits } from '../../text.ts';
+import { formatNumber, toBanglaDigits } from '../numbers.ts';
 
 export const reviews = defineMessages(
   {

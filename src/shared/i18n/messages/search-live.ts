@@ -1,7 +1,7 @@
 /**
- * What the search scripts write in the browser: the results page's heading, progress, counts and
- * failures, and the header dropdown's. Apart from listing-search.ts (the page as the build writes
- * it), so the search page's JavaScript carries only these.
+ * What the search results page writes in the browser: its heading, progress, counts and failures.
+ * Apart from listing-search.ts (the page as the build writes it), search-dropdown.ts (the header's
+ * dropdown) and search-fallback.ts (the shop API's search), so each script carries only its own.
  */
 import { defineMessages } from '../catalogue.ts';
 import { formatDigits, formatNumber } from '../numbers.ts';
@@ -18,12 +18,6 @@ export const searchLive = defineMessages(
     nothingFound: (text: string) => `No books found for “${text}”`,
     couldNotLoad: 'The search could not load. Try again.',
     unreachable: 'We could not reach the shop. Check your connection and try again.',
-    tooSlow: 'The shop took too long to answer.',
-    unreadable: 'The shop sent an answer we could not read.',
-    failed: (status: number) => `The shop could not search right now (error ${status}).`,
-    allResultsFor: (text: string) => `All results for “${text}”`,
-    dropdownFound: (books: string) => `${books} found. Use the up and down arrow keys to choose one.`,
-    quickUnavailable: 'Quick search is unavailable. Press Enter to search.',
   },
   {
     title: 'খুঁজুন',
@@ -37,11 +31,5 @@ export const searchLive = defineMessages(
     nothingFound: (text: string) => `“${text}” নামে কোনো বই পাওয়া যায়নি`,
     couldNotLoad: 'খোঁজ লোড হয়নি। আবার চেষ্টা করুন।',
     unreachable: 'দোকানের সঙ্গে যোগাযোগ করা গেল না। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
-    tooSlow: 'দোকান থেকে উত্তর আসতে অনেক দেরি হলো।',
-    unreadable: 'দোকান থেকে এমন উত্তর এসেছে যা পড়া গেল না।',
-    failed: (status: number) => `দোকান এই মুহূর্তে খুঁজতে পারছে না (ত্রুটি ${formatDigits(status, 'bn')})।`,
-    allResultsFor: (text: string) => `“${text}”-এর সব ফলাফল`,
-    dropdownFound: (books: string) => `${books} পাওয়া গেছে। বেছে নিতে ওপর ও নিচের তীরচিহ্ন চাপুন।`,
-    quickUnavailable: 'দ্রুত খোঁজ এখন চালু নেই। খুঁজতে এন্টার চাপুন।',
   },
 );
