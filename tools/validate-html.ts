@@ -9,7 +9,8 @@
  * --all checks every file, which takes minutes on a busy two-core machine.
  * Every page's head is also read for what search engines and social networks
  * need (html-check/head-metadata.ts): sharing tags, rich results, and no two
- * pages with one title or description.
+ * pages with one title or description; and its text for words run into a link
+ * (html-check/glued-links.ts), which only the rendering shows.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gluedLinks } from './html-check/glued-links.ts';
 import { headProblems, readHead } from './html-check/head-metadata.ts';
 import { listHtmlFiles, representativeFiles } from './html-check/pages.ts';
 import { isAstroIslandStyle, parseVnuReport } from './html-check/vnu-messages.ts';
@@ -136,14 +138,18 @@ for (const error of errors) {
   const where = existsSync(file) ? relative(process.cwd(), file) : file;
   console.error(`${where}:${error.lastLine ?? '?'}: ${error.message}`);
 }
-const heads = headProblems(everyFile.map((file) => readHead(file, readFileSync(join(root, file), 'utf8'))));
+const pages = everyFile.map((file) => ({ file, html: readFileSync(join(root, file), 'utf8') }));
+const heads = headProblems(pages.map((page) => readHead(page.file, page.html)));
 for (const problem of heads) console.error(`[html] head: ${problem}`);
+const glued = pages.flatMap((page) => gluedLinks(page.html).map((text) => `${page.file}: a word runs into a link: “${text}”`));
+for (const problem of glued) console.error(`[html] text: ${problem}`);
 const total = (performance.now() - started) / 1000;
 console.log(
   `[html] ${errors.length} error(s) in ${files.length} of ${everyFile.length} files (${all ? 'all' : 'every page type'}); ` +
-    `${allowed} Astro island style element(s) let through; ${heads.length} head problem(s) in ${everyFile.length} pages; checker ${checkSeconds.toFixed(1)} s, total ${total.toFixed(1)} s.`,
+    `${allowed} Astro island style element(s) let through; ${heads.length} head problem(s) and ${glued.length} word(s) run into a link ` +
+    `in ${everyFile.length} pages; checker ${checkSeconds.toFixed(1)} s, total ${total.toFixed(1)} s.`,
 );
-if (errors.length > 0 || heads.length > 0 || (vnu.code !== 0 && messages.length === 0)) {
+if (errors.length > 0 || heads.length > 0 || glued.length > 0 || (vnu.code !== 0 && messages.length === 0)) {
   if (vnu.code !== 0 && messages.length === 0) console.error(`[html] the checker exited ${vnu.code}: ${vnu.stderr.slice(0, 2000)}`);
   process.exit(1);
 }

@@ -398,6 +398,8 @@ test.describe('listings', () => {
     await page.goto(`/books/categories/${empty.slug}/`);
     await expect(page.getByText(`No books in ${empty.name} yet.`)).toBeVisible();
     await expect(page.getByRole('link', { name: 'all books' })).toHaveAttribute('href', '/books/');
+    // Read as a sentence: a space on each side of the link (the source's line breaks are not spaces).
+    await expect(page.getByText('Browse all books or pick a category.')).toBeVisible();
   });
 });
 
@@ -435,6 +437,7 @@ test.describe('search', () => {
     await page.goto('/books/search/qwxzvbnm');
     await expect(page.getByText('No books found for “qwxzvbnm”')).toBeVisible();
     await expect(bookCards(page)).toHaveCount(0);
+    await expect(page.getByText('Check the spelling, try fewer words, or browse the categories, the authors or all books.')).toBeVisible();
     await page.goto('/books/search/');
     await expect(searchStatus(page)).toHaveText(/Type the name of a book/);
   });
