@@ -33,7 +33,9 @@ CREATE TABLE IF NOT EXISTS products (
   sold_count INTEGER NOT NULL DEFAULT 0,
   last_sold_at TEXT,
   created_at TEXT NOT NULL,
-  updated_at TEXT NOT NULL
+  updated_at TEXT NOT NULL,
+  -- Look inside: how many of the book's first pages it shows (lib/preview-pages.ts); 0 for none.
+  preview_pages INTEGER NOT NULL DEFAULT 0 CHECK (preview_pages BETWEEN 0 AND 12)
 );
 CREATE INDEX IF NOT EXISTS products_publisher ON products(publisher_id);
 CREATE INDEX IF NOT EXISTS products_created ON products(created_at);

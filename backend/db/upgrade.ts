@@ -4,6 +4,7 @@ import type { DatabaseSync } from 'node:sqlite';
 const ADDED_COLUMNS: readonly (readonly [table: string, column: string, definition: string])[] = [
   ['orders', 'idempotency_fingerprint', 'TEXT'],
   ['coupons', 'per_customer_limit', 'INTEGER CHECK (per_customer_limit IS NULL OR per_customer_limit > 0)'],
+  ['products', 'preview_pages', 'INTEGER NOT NULL DEFAULT 0 CHECK (preview_pages BETWEEN 0 AND 12)'],
 ];
 
 /** One review per customer per book (docs/decisions/0016-one-review-per-book.md). */

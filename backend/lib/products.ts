@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { money, type WireMoney } from './money.ts';
 import { absoluteImage } from './http.ts';
+import { previewPath } from './preview-pages.ts';
 
 /** A book as the shop API sends it in every list (ProductSchema in src/shared/api/schemas/shop.ts). */
 export type WireProduct = {
@@ -39,6 +40,7 @@ type ProductRow = {
   publisher_slug: string;
   rating_sum: number | null;
   rating_count: number;
+  preview_pages: number;
 };
 
 /**
@@ -80,7 +82,7 @@ export function presentProducts(db: DatabaseSync, ids: readonly number[], origin
   const idJson = JSON.stringify(ids);
   const rows = db
     .prepare(
-      `SELECT p.id, p.slug, p.name, p.name_en, p.price, p.special_price, p.stock, p.language, p.created_at,
+      `SELECT p.id, p.slug, p.name, p.name_en, p.price, p.special_price, p.stock, p.language, p.created_at, p.preview_pages,
               pub.id AS publisher_id, pub.name AS publisher_name, pub.slug AS publisher_slug,
               (SELECT SUM(rating) FROM reviews r WHERE r.product_id = p.id) AS rating_sum,
               (SELECT COUNT(*) FROM reviews r WHERE r.product_id = p.id) AS rating_count
@@ -115,7 +117,8 @@ export function presentProducts(db: DatabaseSync, ids: readonly number[], origin
       slug: row.slug,
       name: row.name,
       name_en: row.name_en,
-      files: [cover],
+      // The cover, then the pages a reader may look inside (lib/preview-pages.ts), in order.
+      files: [cover, ...Array.from({ length: row.preview_pages }, (_, i) => absoluteImage(origin, previewPath(row.slug, i + 1)))],
       base_image: cover,
       writers: (writers.get(id) ?? []).map(({ id: writerId, name }) => ({ id: writerId, name })),
       categories: (categories.get(id) ?? []).map(({ id: categoryId, name, slug }) => ({ id: categoryId, name, slug })),

@@ -4,6 +4,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { notFound } from '../lib/http.ts';
 import { svgToWebp } from '../lib/raster.ts';
 import { renderCover } from '../lib/svg-cover.ts';
+import { renderPreviewPage, type PreviewBook } from '../lib/preview-pages.ts';
 import { PICTURE_NAME, renderPicture } from '../lib/svg-picture.ts';
 
 /** A picture's address: its name and the format, SVG (the drawing itself) or WebP (what the shop's pages show). */
@@ -11,6 +12,13 @@ const IMAGE_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.(svg|webp)$/;
 
 type Format = 'svg' | 'webp';
 type CoverRow = { name: string; authors: string | null };
+type PreviewRow = Omit<PreviewBook, 'slug' | 'authors'> & { authors: string | null; preview_pages: number };
+
+/** A look-inside page's address: its number (no leading zero) and the format. */
+const PAGE_FILE = /^([1-9][0-9]?)\.(svg|webp)$/;
+const AUTHORS = `(SELECT group_concat(name, ', ') FROM (
+                   SELECT a.name FROM product_authors pa JOIN authors a ON a.id = pa.author_id
+                    WHERE pa.product_id = p.id ORDER BY pa.position, a.id))`;
 
 const CONTENT_TYPE: Record<Format, string> = { svg: 'image/svg+xml; charset=utf-8', webp: 'image/webp' };
 
@@ -46,23 +54,31 @@ function parseFile(file: string, missing: string): { name: string; format: Forma
   return { name: match[1], format: match[2] as Format };
 }
 
-/** Book covers drawn from the catalogue, and the decorative pictures of the home page, blog and pages. */
+/** Book covers and look-inside pages drawn from the catalogue, and the decorative pictures of the home page, blog and pages. */
 export function imageRoutes(db: DatabaseSync): Hono {
   const app = new Hono();
 
   app.get('/covers/:file', (c) => {
     const { name: slug, format } = parseFile(c.req.param('file'), 'No cover has this address.');
-    const row = db
-      .prepare(
-        `SELECT p.name,
-                (SELECT group_concat(name, ', ') FROM (
-                   SELECT a.name FROM product_authors pa JOIN authors a ON a.id = pa.author_id
-                    WHERE pa.product_id = p.id ORDER BY pa.position, a.id)) AS authors
-           FROM products p WHERE p.slug = ?`,
-      )
-      .get(slug) as CoverRow | undefined;
+    const row = db.prepare(`SELECT p.name, ${AUTHORS} AS authors FROM products p WHERE p.slug = ?`).get(slug) as CoverRow | undefined;
     if (!row) throw notFound('No cover has this address.');
     return answer(c, format, renderCover({ slug, title: row.name, author: row.authors ?? '' }));
+  });
+
+  // Look inside (lib/preview-pages.ts): the pages the book's `files` list after its cover, and no others.
+  app.get('/previews/:slug/:file', (c) => {
+    const slug = c.req.param('slug');
+    const match = PAGE_FILE.exec(c.req.param('file'));
+    const page = Number(match?.[1]);
+    const row = db
+      .prepare(
+        `SELECT p.name, ${AUTHORS} AS authors, pub.name AS publisher, p.language, p.year, p.description, p.preview_pages
+           FROM products p JOIN publishers pub ON pub.id = p.publisher_id WHERE p.slug = ?`,
+      )
+      .get(slug) as PreviewRow | undefined;
+    if (!match || !row || page > row.preview_pages) throw notFound('No page has this address.');
+    const book: PreviewBook = { ...row, slug, authors: row.authors ?? '' };
+    return answer(c, match[2] as Format, renderPreviewPage(book, page, row.preview_pages));
   });
 
   app.get('/images/:file', (c) => {

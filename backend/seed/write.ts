@@ -10,6 +10,7 @@ import type { PageSeed } from './pages.ts';
 import type { CouponSeed } from './store.ts';
 import type { CustomerSeed } from './customers.ts';
 import type { OrderSeed } from './purchases.ts';
+import { seededPreviewPages } from '../lib/preview-pages.ts';
 
 /** One prepared INSERT, run once per row. */
 function inserter(db: DatabaseSync, sql: string): (...values: SQLInputValue[]) => number {
@@ -45,8 +46,8 @@ export function writeCatalogue(
   const product = inserter(
     db,
     `INSERT INTO products (id, slug, name, name_en, publisher_id, price, special_price, stock, language, description,
-       isbn, pages, edition, country, year, sold_count, last_sold_at, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       isbn, pages, edition, country, year, sold_count, last_sold_at, created_at, updated_at, preview_pages)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const productAuthor = inserter(db, 'INSERT INTO product_authors (product_id, author_id, position) VALUES (?, ?, ?)');
   const productCategory = inserter(db, 'INSERT INTO product_categories (product_id, category_id) VALUES (?, ?)');
@@ -71,6 +72,7 @@ export function writeCatalogue(
       book.lastSoldAt,
       book.createdAt,
       book.updatedAt,
+      seededPreviewPages(book.slug),
     );
     book.authorIds.forEach((authorId, position) => productAuthor(book.id, authorId, position));
     for (const slug of book.categorySlugs) {
