@@ -9,6 +9,7 @@
  */
 import { localeOfPath } from '#shared/i18n/locale.ts';
 import { lookInside } from '#shared/i18n/messages/look-inside.ts';
+import { keepTabRound } from '#ui/tab-ring.ts';
 import { pageForKey, pageForSwipe } from './look-inside-pages.ts';
 
 type Viewer = { show: () => void };
@@ -31,22 +32,6 @@ function setUp(opener: HTMLButtonElement): Viewer {
   const pages = [...list.querySelectorAll<HTMLLIElement>('li[data-src]')];
   let current = 0;
 
-  // A modal dialog keeps the page behind it out of reach, but Tab past its last control would leave
-  // for the browser's own bar: it goes round the dialog's controls instead.
-  const keepTabInside = (event: KeyboardEvent): void => {
-    const controls = [...dialog.querySelectorAll<HTMLElement>('button')].filter(
-      (control) => !control.matches(':disabled') && control.checkVisibility(),
-    );
-    const first = controls[0];
-    const last = controls.at(-1);
-    if (event.shiftKey && (document.activeElement === first || !dialog.contains(document.activeElement))) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
   // Focus has somewhere to stay in the dialog when a page's Try again goes away.
   list.tabIndex = -1;
 
@@ -95,8 +80,10 @@ function setUp(opener: HTMLButtonElement): Viewer {
   must<HTMLButtonElement>(dialog, '[data-look-inside-close]').addEventListener('click', () => dialog.close());
   dialog.addEventListener('close', () => opener.focus());
   dialog.addEventListener('keydown', (event) => {
+    // A modal dialog keeps the page behind it out of reach, but Tab past its last control would leave
+    // for the browser's own bar: it goes round the dialog's controls instead.
     if (event.key === 'Tab') {
-      keepTabInside(event);
+      keepTabRound(event, dialog, 'button');
       return;
     }
     // Keys typed into a control keep their own meaning (Space or Enter press the focused button).

@@ -3,6 +3,8 @@
  * closes it, and Tab and Shift+Tab go round its visible controls instead of
  * leaving it for the page behind. Loaded on the sheet's first opening.
  */
+import { keepTabRound } from '#ui/tab-ring.ts';
+
 export function keepKeysInSheet(form: HTMLFormElement, isSheet: () => boolean, close: () => void): void {
   form.addEventListener('keydown', (event) => {
     if (!isSheet()) return;
@@ -10,18 +12,6 @@ export function keepKeysInSheet(form: HTMLFormElement, isSheet: () => boolean, c
       close();
       return;
     }
-    if (event.key !== 'Tab') return;
-    const controls = [...form.querySelectorAll<HTMLElement>('button, input, select, a[href]')].filter(
-      (control) => control.checkVisibility() && !control.matches(':disabled'),
-    );
-    const first = controls[0];
-    const last = controls.at(-1);
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
+    if (event.key === 'Tab') keepTabRound(event, form, 'button, input, select, a[href]');
   });
 }
