@@ -61,6 +61,16 @@ export const SOURCES: readonly Source[] = [
     when: productExists,
   },
   { table: 'reviews', kind: 'review', role: 'record', id: column('id'), slug: productSlug, when: productExists },
+  // A book's page shows how many readers wait for it: a request asked, withdrawn or met changes that.
+  {
+    table: 'restock_requests',
+    kind: 'product',
+    role: 'part',
+    id: column('product_id'),
+    slug: productSlug,
+    fields: ['restock_waiting'],
+    when: productExists,
+  },
   { table: 'authors', kind: 'author', role: 'record', id: column('id'), slug: column('slug') },
   { table: 'categories', kind: 'category', role: 'record', id: column('id'), slug: column('slug') },
   { table: 'publishers', kind: 'publisher', role: 'record', id: column('id'), slug: column('slug') },

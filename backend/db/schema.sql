@@ -185,6 +185,45 @@ CREATE TABLE IF NOT EXISTS contact_messages (
   phone TEXT NOT NULL, subject TEXT NOT NULL, message TEXT NOT NULL, created_at TEXT NOT NULL
 );
 
+-- ---- tell me when it is back (lib/restock-requests.ts) ----
+-- A reader's ask to be told when a book out of stock returns. Met (met_at) when
+-- its stock goes from 0 to more; a met request stays, for the reader's account.
+CREATE TABLE IF NOT EXISTS restock_requests (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  product_id INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+  created_at TEXT NOT NULL,
+  met_at TEXT
+);
+-- One open request per reader and book: asking again changes nothing.
+CREATE UNIQUE INDEX IF NOT EXISTS restock_requests_open ON restock_requests(user_id, product_id) WHERE met_at IS NULL;
+CREATE INDEX IF NOT EXISTS restock_requests_waiting ON restock_requests(product_id) WHERE met_at IS NULL;
+-- The messages a real shop's email or SMS sender would read and send (sent_at
+-- when it has): this API only writes them. A restock message per met request.
+CREATE TABLE IF NOT EXISTS outbox (
+  id INTEGER PRIMARY KEY,
+  kind TEXT NOT NULL,
+  user_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+  payload TEXT NOT NULL CHECK (json_valid(payload)),
+  created_at TEXT NOT NULL,
+  sent_at TEXT
+);
+-- Stock back (a staff write, or any other): every open request for the book is
+-- met and gets its message, in the write's own transaction, whatever wrote it.
+CREATE TRIGGER IF NOT EXISTS restock_met AFTER UPDATE OF stock ON products
+WHEN OLD.stock = 0 AND NEW.stock > 0
+BEGIN
+  INSERT INTO outbox (kind, user_id, payload, created_at)
+    SELECT 'restock', r.user_id,
+           json_object('request_id', r.id, 'product_id', NEW.id, 'slug', NEW.slug, 'name', NEW.name,
+                       'first_name', u.first_name, 'email', u.email, 'phone', u.phone),
+           strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+      FROM restock_requests r JOIN users u ON u.id = r.user_id
+     WHERE r.product_id = NEW.id AND r.met_at IS NULL
+     ORDER BY r.id;
+  UPDATE restock_requests SET met_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE product_id = NEW.id AND met_at IS NULL;
+END;
+
 -- ---- change feed ----
 -- Every write to site content (catalogue, reviews, blog, pages, menus, home
 -- page, settings) adds rows here inside its own transaction: the triggers that

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { presentProducts, type WireProduct } from './products.ts';
 import { reviewsOfBook, type WireReview } from './reviews.ts';
+import { restockWaiting } from './restock-requests.ts';
 import { escapeXml } from './svg-kit.ts';
 
 /** Most related books a detail page lists. */
@@ -12,6 +13,8 @@ export type WireProductDetail = WireProduct & {
   attributes: { name: string; value: string }[];
   reviews: WireReview[];
   related: { products: WireProduct[] };
+  /** How many readers asked to be told when it is back (an optional extension, lib/restock-requests.ts). */
+  restock_waiting: number;
 };
 
 type DetailRow = {
@@ -108,5 +111,6 @@ export function presentProductDetail(db: DatabaseSync, slug: string, origin: str
     attributes: attributes(row),
     reviews: reviewsOfBook(db, row.id),
     related: { products: presentProducts(db, relatedProductIds(db, row.id), origin) },
+    restock_waiting: restockWaiting(db, row.id),
   };
 }

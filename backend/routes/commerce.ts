@@ -16,6 +16,7 @@ import { shippingOptions } from '../lib/shipping.ts';
 import { presentShippingOption, readShippingRates } from '../lib/shipping-rates.ts';
 import { required } from '../lib/text-rules.ts';
 import { addToWishlist, listWishlist, removeFromWishlist } from '../lib/wishlists.ts';
+import { askRestock, listRestockRequests, withdrawRestock } from '../lib/restock-requests.ts';
 
 const ORDER_CREATED = 'Order created Successfully';
 
@@ -26,7 +27,7 @@ const CART = fieldsSchema(
 
 const COUPON_CODE = fieldsSchema(...required({ code: 'The code field is required.' }));
 
-/** Wishlist, reviews, checkout (shipping, payment, coupon) and orders; all (auth), mounted at /api/v1. */
+/** Wishlist, restock requests, reviews, checkout (shipping, payment, coupon) and orders; all (auth), mounted at /api/v1. */
 export function commerceRoutes(db: DatabaseSync): Hono<{ Variables: AuthVariables }> {
   const app = new Hono<{ Variables: AuthVariables }>();
   // Guard each route itself: other modules share the /api/v1 mount.
@@ -40,6 +41,17 @@ export function commerceRoutes(db: DatabaseSync): Hono<{ Variables: AuthVariable
   app.delete('/wishlists/:id', auth, (c) => {
     removeFromWishlist(db, c.get('userId'), idParam(c));
     return c.json({ message: 'Successfully Deleted from Wishlist', products: listWishlist(db, c.get('userId'), publicOrigin(c)) });
+  });
+
+  // Tell me when it is back (lib/restock-requests.ts): an optional extension.
+  app.get('/restock-requests', auth, (c) => c.json({ data: listRestockRequests(db, c.get('userId'), publicOrigin(c)) }));
+  app.post('/restock-requests', auth, async (c) => {
+    const { request, created } = askRestock(db, c.get('userId'), await readJsonObject(c), publicOrigin(c));
+    return c.json({ message: 'We will tell you when this book is back.', request }, created ? 201 : 200);
+  });
+  app.delete('/restock-requests/:id', auth, (c) => {
+    withdrawRestock(db, c.get('userId'), idParam(c));
+    return c.json({ message: 'Your request is withdrawn.' });
   });
 
   app.get('/reviews/:slug', auth, (c) => c.json(reviewStatus(db, c.get('userId'), c.req.param('slug'))));

@@ -22,6 +22,8 @@ export const ProductDetailSchema = v.object({
   attributes: v.array(AttributeSchema),
   reviews: v.array(ReviewSchema),
   related: v.object({ products: v.array(ProductSchema) }),
+  /** How many readers wait for the book to be back: an optional extension (a backend without it shows no request). */
+  restock_waiting: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
 });
 export type ProductDetail = v.InferOutput<typeof ProductDetailSchema>;
 
