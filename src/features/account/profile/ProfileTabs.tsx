@@ -5,6 +5,8 @@ import { DashboardTab } from './DashboardTab.tsx';
 import { DownloadsTab } from './DownloadsTab.tsx';
 import { OrdersTab } from './OrdersTab.tsx';
 import { PaymentMethodsTab } from './PaymentMethodsTab.tsx';
+import { RestockTab } from './RestockTab.tsx';
+import { useRestockOffered } from './useRestockOffered.ts';
 import { profile } from '#shared/i18n/messages/profile.ts';
 import { useMessages } from '#ui/locale.tsx';
 import { PROFILE_TABS, readProfileLocation, writeProfileLocation, type ProfileTabId } from './tabs.ts';
@@ -18,6 +20,9 @@ export function ProfileTabs({ token }: { token: string }) {
   const t = useMessages(profile);
   const [{ tab, order }, setLocation] = useState(readProfileLocation);
   const tabRefs = useRef(new Map<ProfileTabId, HTMLButtonElement>());
+  // The restock tab only where the shop takes the requests (an extension of its API).
+  const restockOffered = useRestockOffered(token);
+  const tabs = PROFILE_TABS.filter(({ id }) => id !== 'restock' || restockOffered);
 
   useEffect(() => {
     writeProfileLocation(tab, order, 'replace');
@@ -35,19 +40,19 @@ export function ProfileTabs({ token }: { token: string }) {
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const index = PROFILE_TABS.findIndex((candidate) => candidate.id === tab);
-    const last = PROFILE_TABS.length - 1;
+    const index = tabs.findIndex((candidate) => candidate.id === tab);
+    const last = tabs.length - 1;
     const target = { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1, ArrowUp: index - 1, Home: 0, End: last }[event.key];
     if (target === undefined) return;
     event.preventDefault();
-    const wrapped = PROFILE_TABS[(target + PROFILE_TABS.length) % PROFILE_TABS.length];
+    const wrapped = tabs[(target + tabs.length) % tabs.length];
     if (wrapped) open(wrapped.id, null, true);
   }
 
   return (
     <div className="profile">
       <div className="profile-tablist" role="tablist" aria-label={t.title} aria-orientation="vertical" onKeyDown={onKeyDown}>
-        {PROFILE_TABS.map(({ id, label }) => (
+        {tabs.map(({ id, label }) => (
           <button
             key={id}
             ref={(element) => {
@@ -69,6 +74,7 @@ export function ProfileTabs({ token }: { token: string }) {
       <div className="profile-panel" role="tabpanel" id={`profile-panel-${tab}`} aria-labelledby={`profile-tab-${tab}`} tabIndex={0}>
         {tab === 'dashboard' && <DashboardTab token={token} open={(next) => open(next)} />}
         {tab === 'orders' && <OrdersTab token={token} openOrder={order} showOrder={(id) => open('orders', id)} />}
+        {tab === 'restock' && <RestockTab token={token} />}
         {tab === 'downloads' && <DownloadsTab />}
         {tab === 'payment' && <PaymentMethodsTab token={token} />}
         {tab === 'address' && <AddressesTab token={token} />}

@@ -4,6 +4,7 @@ import { restockApi } from '#shared/api/islands/restock.ts';
 import { describeError } from '#shared/api/result.ts';
 import type { RestockRequest } from '#shared/api/schemas/restock.ts';
 import { pathInLocale } from '#shared/i18n/locale.ts';
+import { profile } from '#shared/i18n/messages/profile.ts';
 import { restock } from '#shared/i18n/messages/restock.ts';
 import { bookPath } from '#shared/links.ts';
 import { longDate } from '#shared/text.ts';
@@ -41,14 +42,14 @@ export function RestockTab({ token }: { token: string }) {
 
   return (
     <section aria-labelledby="profile-restock-heading">
-      <h2 id="profile-restock-heading">{t.tab}</h2>
+      <h2 id="profile-restock-heading">{profile[locale].tabRestock}</h2>
       {state.status === 'loading' && <Spinner label={t.loading} />}
       {state.status === 'failed' && <ErrorNotice message={`${t.failed} ${describeError(state.error, locale)}`} onRetry={reload} />}
       {state.status === 'ready' &&
         (state.data.data.length === 0 ? (
           <p className="profile-empty">{t.none}</p>
         ) : (
-          <ul className="profile-list restock-list">
+          <ul className="restock-list">
             {state.data.data.map((request) => (
               <li key={request.id}>
                 <a href={pathInLocale(bookPath(request.product.slug), locale)} lang={langOf(request.product.name)}>

@@ -4,6 +4,7 @@ import type { profile } from '#shared/i18n/messages/profile.ts';
 export const PROFILE_TABS = [
   { id: 'dashboard', label: 'tabDashboard' },
   { id: 'orders', label: 'tabOrders' },
+  { id: 'restock', label: 'tabRestock' },
   { id: 'downloads', label: 'tabDownloads' },
   { id: 'payment', label: 'tabPayment' },
   { id: 'address', label: 'tabAddress' },
