@@ -11,16 +11,13 @@ import { localeOfPath } from '#shared/i18n/locale.ts';
 import { lookInside } from '#shared/i18n/messages/look-inside.ts';
 import { keepTabRound } from '#ui/tab-ring.ts';
 import { pageForKey, pageForSwipe } from './look-inside-pages.ts';
+import { mustFind } from '#ui/must-find.ts';
 
 type Viewer = { show: () => void };
 
 let viewer: Viewer | undefined;
 
-function must<T extends Element>(root: ParentNode, selector: string): T {
-  const found = root.querySelector<T>(selector);
-  if (!found) throw new Error(`look inside: no ${selector}`);
-  return found;
-}
+const must = <T extends Element>(root: ParentNode, selector: string): T => mustFind<T>(root, selector, 'look inside');
 
 function setUp(opener: HTMLButtonElement): Viewer {
   const t = lookInside[localeOfPath(location.pathname)];

@@ -11,12 +11,10 @@ import { restock } from '#shared/i18n/messages/restock.ts';
 import { $auth } from '#shared/session/auth-store.ts';
 import { expiredSession } from '#shared/session/session-expiry.ts';
 import { askAfterSignIn } from './restock-ask.ts';
+import { mustFind } from '#ui/must-find.ts';
 
-function part<T extends HTMLElement>(root: HTMLElement, name: string): T {
-  const element = root.querySelector<T>(`[data-restock-${name}]`);
-  if (!element) throw new Error(`RestockRequest.astro has no [data-restock-${name}]`);
-  return element;
-}
+const part = <T extends HTMLElement>(root: HTMLElement, name: string): T =>
+  mustFind<T>(root, `[data-restock-${name}]`, 'RestockRequest.astro');
 
 export async function mountRestockRequest(root: HTMLElement): Promise<void> {
   const signedIn = $auth.get().token;
